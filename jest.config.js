@@ -1,0 +1,30 @@
+// Two environments: the SPA runs under jsdom; the server and the embedded backend under Node.
+// ESM-only packages that Jest's CommonJS runtime must have compiled (cookie: used by fastify.inject).
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'dompurify', 'cookie'].join('|');
+
+const shared = {
+  transform: {
+    '^.+\\.[jt]sx?$': 'babel-jest',
+    '^.+\\.graphql$': '<rootDir>/scripts/jest/graphqlTransform.js'
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' }
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.ts']
+    },
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/backend', '<rootDir>/scripts', '<rootDir>/test']
+    }
+  ]
+};

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: build the SPA when dist/ is missing or older than its sources, then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const buildInputs = ['src', 'public', 'i18n', 'webpack.config.js', 'babel.config.js', 'package.json', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+const sourcesAt = Math.max(...buildInputs.map((input) => newestMtime(join(root, input))));
+if (builtAt === 0 || sourcesAt > builtAt) {
+  console.log(builtAt === 0 ? 'No build yet: building the storefront…' : 'Sources changed since the last build: rebuilding…');
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

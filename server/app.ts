@@ -1,0 +1,46 @@
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import embeddedBackend, { mediaDirOf } from '../backend';
+import type { ServerConfig } from './config';
+import mediaRoutes from './media';
+import { registerSecurityHeaders } from './security';
+import { registerStaticFiles } from './staticFiles';
+
+/** Proxies Magento's API paths to a real backend, keeping the shopper's headers (store, currency, token). */
+async function registerMagentoProxy(app: FastifyInstance, upstream: string): Promise<void> {
+  for (const prefix of ['/graphql', '/rest']) {
+    await app.register(httpProxy, { upstream, prefix, rewritePrefix: prefix, http2: false });
+  }
+}
+
+/**
+ * The storefront server: static build, SPA fallback, same-origin API (embedded or proxied) and media.
+ * It holds no state of its own, so any number of them can run behind a load balancer.
+ */
+export async function createServer(config: ServerConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ trustProxy: true, bodyLimit: 1024 * 1024, ...options });
+
+  // Whatever goes wrong inside, the shopper gets a short JSON message, never a stack trace.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    void reply.code(status).type('application/json').send({ message: status === 500 ? 'Internal server error.' : error.message });
+  });
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerSecurityHeaders(app);
+
+  const cacheDir = path.join(config.dataDir, 'cache', 'media');
+  if (config.magentoBackendUrl) {
+    await registerMagentoProxy(app, config.magentoBackendUrl);
+    await app.register(mediaRoutes, { upstream: config.magentoBackendUrl, cacheDir });
+  } else {
+    await app.register(embeddedBackend, { dataDir: config.dataDir });
+    await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir });
+  }
+
+  if (!config.apiOnly) await registerStaticFiles(app, config.distDir);
+  return app;
+}

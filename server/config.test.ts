@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to 127.0.0.1:8080, the embedded backend and ./var', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.magentoBackendUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve(__dirname, '..', 'var'));
+    expect(config.apiOnly).toBe(false);
+  });
+
+  it('reads PORT, HOST, MAGENTO_BACKEND_URL and STOREFRONT_DATA_DIR', () => {
+    const config = readConfig({
+      PORT: '9001',
+      HOST: '0.0.0.0',
+      MAGENTO_BACKEND_URL: 'https://magento.example.com/',
+      STOREFRONT_DATA_DIR: '/tmp/shop-data'
+    });
+    expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', magentoBackendUrl: 'https://magento.example.com', dataDir: '/tmp/shop-data' });
+  });
+
+  it('rejects bad values with a clear message', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty".');
+    expect(() => readConfig({ MAGENTO_BACKEND_URL: 'not a url' })).toThrow('MAGENTO_BACKEND_URL must be an absolute http(s) URL');
+    expect(() => readConfig({ MAGENTO_BACKEND_URL: 'ftp://magento.example.com' })).toThrow('must use http or https');
+  });
+});

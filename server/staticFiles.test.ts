@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { registerSecurityHeaders } from './security';
+import { cacheControlFor, registerStaticFiles } from './staticFiles';
+
+const SHELL = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('static files and the SPA fallback', () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
+    mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    const script = path.join(dist, 'static', 'js', 'main.0123456789.js');
+    writeFileSync(script, SCRIPT);
+    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+
+    app = Fastify();
+    await registerSecurityHeaders(app);
+    await registerStaticFiles(app, dist);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a one-year immutable cache, brotli when accepted', async () => {
+    const response = await app.inject({ url: '/static/js/main.0123456789.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await app.inject({ url: '/static/js/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/static/js/main.0123456789.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never lets index.html or sw.js be cached', async () => {
+    for (const url of ['/', '/sw.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown page paths, including catalogue .html URLs, with the shell', async () => {
+    for (const url of ['/women/tops.html', '/checkout', '/fr/some-category.html?page=2', '/customer/account/createPassword?token=abc']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(SHELL);
+    }
+  });
+
+  it('answers missing static files and API or media paths with a 404, not the shell', async () => {
+    for (const url of ['/static/js/missing.js', '/logo.png', '/graphql', '/rest/V1/unknown', '/media/catalog/product/x.jpg']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('does not serve the shell to other methods', async () => {
+    const response = await app.inject({ method: 'POST', url: '/women.html', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends the security headers with a strict script policy', async () => {
+    const response = await app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives unhashed public files a short cache', () => {
+    expect(cacheControlFor(path.join(dist, 'robots.txt'))).toBe('public, max-age=600');
+    expect(cacheControlFor(path.join(dist, 'sw.js.br'))).toBe('no-cache');
+  });
+});

@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NEVER_CACHE = 'no-cache';
+/** Files whose names carry no content hash get a short cache so that a deploy shows within minutes. */
+const SHORT_CACHE = 'public, max-age=600';
+
+/** Paths the SPA never renders: API and media misses are real 404s, not the shell. */
+const API_PATH = /^\/(graphql|rest|media)(\/|$|\?)/;
+/** A request for a file (not a page): a missing one is a 404. Catalogue URLs end in .html and are pages. */
+const FILE_PATH = /^\/static\/|\.(js|mjs|css|map|json|webmanifest|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|gz|br)$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(gz|br)$/, '');
+  if (name === 'index.html' || name === 'sw.js') return NEVER_CACHE;
+  if (filePath.split(path.sep).includes('static')) return IMMUTABLE;
+  return SHORT_CACHE;
+}
+
+function sendShell(reply: FastifyReply) {
+  return reply.header('Cache-Control', NEVER_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/**
+ * Serves the production build: precompressed (brotli/gzip) hashed assets, the shell for every page path
+ * (the SPA resolves URLs itself), and plain 404s for API, media and missing files.
+ */
+export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    }
+  });
+
+  app.get('/', (_request, reply) => sendShell(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(pathname) && !FILE_PATH.test(pathname);
+    if (isPageRequest) return sendShell(reply);
+    return reply.code(404).type('application/json').send({ message: `No such resource: ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import classes from './errorView.module.css';
+
+export interface ErrorViewProps {
+  header?: string;
+  message?: string;
+  buttonText?: string;
+  /** Where the button leads; ignored when onButtonClick is given. */
+  buttonTarget?: string;
+  onButtonClick?: () => void;
+}
+
+/** The error view of §2: every text and the button's action can be overridden by the caller. */
+export default function ErrorView({
+  header = 'Oops!',
+  message = 'Looks like something went wrong. Sorry about that.',
+  buttonText = 'Take me home',
+  buttonTarget = '/',
+  onButtonClick
+}: ErrorViewProps) {
+  return (
+    <section className={classes.root} aria-labelledby="error-view-header">
+      <h1 id="error-view-header" className={classes.header}>
+        {header}
+      </h1>
+      <p className={classes.message}>{message}</p>
+      {onButtonClick ? (
+        <button type="button" className={classes.button} onClick={onButtonClick}>
+          {buttonText}
+        </button>
+      ) : (
+        <Link className={classes.button} to={buttonTarget}>
+          {buttonText}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
+
+const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const cssLoaders = (modules) => [
+    production ? MiniCssExtractPlugin.loader : 'style-loader',
+    {
+      loader: 'css-loader',
+      options: {
+        importLoaders: 0,
+        modules: modules
+          ? {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]'
+            }
+          : false
+      }
+    }
+  ];
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        // Messages are precompiled by scripts/webpack/i18nLoader.js, so the runtime parser is dead weight.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js'
+      }
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.module\.css$/, use: cssLoaders(true) },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        { test: /\.graphql$/, exclude: /node_modules/, use: 'graphql-tag/loader' },
+        {
+          test: /\.json$/,
+          include: path.resolve(__dirname, 'i18n'),
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'scripts/webpack/i18nLoader.js')
+        },
+        { test: /\.(png|jpe?g|svg|webp|woff2)$/, type: 'asset/resource' }
+      ]
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        // Strips Apollo Client 3's development-only branches.
+        'globalThis.__DEV__': JSON.stringify(!production)
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }]
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'static/css/[name].[contenthash:10].css',
+              chunkFilename: 'static/css/[name].[contenthash:10].css'
+            }),
+            new InjectManifest({
+              swSrc: './src/sw.ts',
+              swDest: 'sw.js',
+              // The shell: markup, scripts, styles and the manifest; images are cached at run time.
+              include: [/\.(js|css|html|webmanifest)$/],
+              exclude: [/\.LICENSE\.txt$/],
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024
+            }),
+            new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({ test: compressible, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 })
+          ]
+        : [])
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -5 }
+        }
+      },
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }
+        }),
+        new CssMinimizerPlugin()
+      ]
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT || 8080),
+      host: process.env.HOST || '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      client: { overlay: { warnings: false } },
+      proxy: [
+        {
+          context: ['/graphql', '/rest', '/media'],
+          target: process.env.DEV_API_URL || 'http://127.0.0.1:8090'
+        }
+      ]
+    }
+  };
+};
