@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const AppIconsPlugin = require('./scripts/webpack/AppIconsPlugin');
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -69,6 +70,13 @@ module.exports = (_env, argv) => {
         'globalThis.__DEV__': JSON.stringify(!production)
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new AppIconsPlugin({
+        source: path.resolve(__dirname, 'public/favicon.svg'),
+        background: '#1f2937',
+        sizes: [192, 512],
+        maskableSizes: [192, 512],
+        appleTouchSize: 180
+      }),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }]
       }),
