@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { openShop, mediaDirOf } from './seed';
+import { Shop } from './shop';
+import { GraphQLEndpoint, errorBody } from './graphql';
+import { executableSchema } from './resolvers';
+import { MagentoError } from './resolvers/errors';
+import { registerRest, restError } from './rest';
+
+export interface EmbeddedBackendOptions { dataDir: string }
+export { mediaDirOf };
+
+/**
+ * The embedded Magento-compatible backend: GET+POST /graphql and the REST checkout routes, over
+ * <dataDir>/storefront.sqlite (created and seeded on first start).
+ */
+const embeddedBackend: FastifyPluginAsync<EmbeddedBackendOptions> = async (app, opts) => {
+  const db = await openShop(opts.dataDir);
+  app.addHook('onClose', async () => { db.close(); });
+  const shop = new Shop(db, opts.dataDir);
+  const endpoint = new GraphQLEndpoint(executableSchema(), shop);
+
+  // Malformed bodies and other request errors of this scope: Magento shapes, never a stack trace.
+  app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error(err);
+    const message = status === 500 ? 'Internal Error.' : err.message;
+    if (req.url.startsWith('/rest')) return reply.code(status).send(restError(message));
+    return reply.code(status).type('application/json').send(errorBody(message, 'graphql-input'));
+  });
+
+  const handle = (method: 'GET' | 'POST') => async (req: FastifyRequest, reply: FastifyReply) => {
+    const input = (method === 'GET' ? req.query : req.body) as Record<string, unknown> | null;
+    reply.type('application/json; charset=utf-8');
+    let ctx;
+    try {
+      ctx = shop.contextFor(req.headers);
+    } catch (e) {
+      if (!(e instanceof MagentoError)) throw e;
+      return reply.send(errorBody(e.message, e.category));
+    }
+    reply.header('X-Magento-Cache-Id', shop.cacheId(ctx));
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return reply.code(400).send(errorBody('Request body must be a JSON object.'));
+    const res = endpoint.run({ method, query: input.query, variables: input.variables, operationName: input.operationName }, ctx);
+    return reply.code(res.status).send(res.body);
+  };
+  app.get('/graphql', handle('GET'));
+  app.post('/graphql', handle('POST'));
+  registerRest(app, shop);
+};
+
+export default embeddedBackend;

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import type { Shop } from '../shop';
+import { authenticationError, inputError } from './errors';
+
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const MAX_FAILURES = 6;
+const LOCK_MS = 30 * 60 * 1000;
+/** Clock indirection so tests can move time forward (token expiry, lockout). */
+export const clock = { now: () => Date.now() };
+
+/** scrypt hash as `scrypt$<salt>$<hash>`; the salt is random unless given (the seed needs determinism). */
+export function hashPassword(password: string, salt = crypto.randomBytes(16).toString('hex')): string {
+  return `scrypt$${salt}$${crypto.scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [, salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  return crypto.timingSafeEqual(crypto.scryptSync(password, salt, 32), Buffer.from(hash, 'hex'));
+}
+
+/** Magento's rule: at least 8 characters and 3 of the 4 character classes. */
+export function assertPasswordStrength(password: string, email?: string): void {
+  if (email && password.toLowerCase() === email.toLowerCase()) {
+    throw inputError("The password can't be the same as the email address. Create a new password and try again.");
+  }
+  if (password.length < 8) {
+    throw inputError('The password needs at least 8 characters. Create a new password and try again.');
+  }
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((r) => r.test(password)).length;
+  if (classes < 3) {
+    throw inputError('Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.');
+  }
+}
+
+/** The customer a bearer token stands for: null when it is unknown, revoked or older than one hour. */
+export function customerIdForToken(shop: Shop, token: string): number | null {
+  const row = shop.sql('SELECT customer_id, expires_at, revoked FROM customer_token WHERE token = ?').get(token) as
+    { customer_id: number; expires_at: number; revoked: number } | undefined;
+  return row && !row.revoked && row.expires_at > clock.now() ? row.customer_id : null;
+}
+
+/** Counts a failed password check; the 6th failure in a row locks the account for 30 minutes. */
+function recordFailure(shop: Shop, c: { id: number; failures: number; lock_expires: number | null }, now: number): void {
+  const failures = (c.lock_expires && c.lock_expires <= now ? 0 : c.failures) + 1;
+  shop.sql('UPDATE customer SET failures = ?, lock_expires = ? WHERE id = ?')
+    .run(failures >= MAX_FAILURES ? 0 : failures, failures >= MAX_FAILURES ? now + LOCK_MS : null, c.id);
+}
+
+type Credentials = { id: number; password_hash: string; failures: number; lock_expires: number | null };
+
+/** Checks credentials with the lockout rule and issues a one-hour token. */
+export function signIn(shop: Shop, email: string, password: string): string {
+  const failed = () => authenticationError('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+  const c = shop.sql('SELECT id, password_hash, failures, lock_expires FROM customer WHERE email = ?').get(email) as Credentials | undefined;
+  if (!c) throw failed();
+  const now = clock.now();
+  if (c.lock_expires && c.lock_expires > now) throw failed();
+  if (!verifyPassword(password, c.password_hash)) {
+    recordFailure(shop, c, now);
+    throw failed();
+  }
+  shop.sql('UPDATE customer SET failures = 0, lock_expires = NULL WHERE id = ?').run(c.id);
+  return issueToken(shop, c.id);
+}
+
+/**
+ * Magento's CheckCustomerPassword (changeCustomerPassword, updateCustomerEmail): the signed-in customer's current
+ * password, with the same failure counting and lock as sign-in. Both errors are graphql-authentication.
+ */
+export function checkCurrentPassword(shop: Shop, customerId: number, password: string): void {
+  const c = shop.sql('SELECT id, password_hash, failures, lock_expires FROM customer WHERE id = ?').get(customerId) as Credentials;
+  const now = clock.now();
+  if (c.lock_expires && c.lock_expires > now) throw authenticationError('The account is locked.');
+  if (!verifyPassword(password ?? '', c.password_hash)) {
+    recordFailure(shop, c, now);
+    throw authenticationError('Invalid login or password.');
+  }
+  shop.sql('UPDATE customer SET failures = 0, lock_expires = NULL WHERE id = ?').run(c.id);
+}
+
+export function issueToken(shop: Shop, customerId: number): string {
+  const token = crypto.randomBytes(24).toString('base64url');
+  shop.sql('INSERT INTO customer_token (token, customer_id, expires_at) VALUES (?, ?, ?)').run(token, customerId, clock.now() + TOKEN_LIFETIME_MS);
+  return token;
+}
+
+export function revokeTokens(shop: Shop, customerId: number): void {
+  shop.sql('UPDATE customer_token SET revoked = 1 WHERE customer_id = ?').run(customerId);
+}

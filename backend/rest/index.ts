@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Shop, RequestContext } from '../shop';
+import { MagentoError } from '../resolvers/errors';
+import {
+  cartForUser, customerActiveCart, normaliseAddress, setShippingAddress, setBillingAddress, setShippingMethod,
+  setPaymentMethod, setEmail, placeOrder, totals, reloadCart, PlaceOrderFailure, PAYMENT_METHODS, type CartRow, type Address
+} from '../resolvers/cart';
+
+/** Magento's REST error body: the raw phrase plus its placeholder values. */
+export const restError = (message: string, parameters?: Record<string, unknown> | unknown[]) =>
+  ({ message, ...(parameters ? { parameters } : {}) });
+
+/** GraphQL error categories as REST statuses: no such entity 404, auth 401, other client errors 400. */
+const STATUS: Record<string, number> = { 'graphql-no-such-entity': 404, 'graphql-authorization': 401, 'graphql-authentication': 401 };
+
+/** A REST AddressInterface (snake_case, country_id, region_code/region_id) as the cart's address. */
+function restAddress(ctx: RequestContext, a: unknown): Address {
+  const r = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
+  const region = typeof r.region === 'object' && r.region ? (r.region as Record<string, unknown>).region_code : r.region;
+  return normaliseAddress(ctx, {
+    firstname: r.firstname as string, lastname: r.lastname as string, company: r.company as string, city: r.city as string,
+    street: Array.isArray(r.street) ? r.street.map(String) : typeof r.street === 'string' ? [r.street] : [],
+    country_code: r.country_id as string, telephone: r.telephone as string, postcode: r.postcode as string,
+    region_code: (r.region_code ?? region) as string, region: region as string, region_id: r.region_id ? Number(r.region_id) : null
+  });
+}
+
+function paymentDetails(ctx: RequestContext, cart: CartRow) {
+  const t = totals(ctx, cart);
+  const r = (v: number) => Math.round(v * ctx.rate * 100) / 100;
+  return {
+    payment_methods: PAYMENT_METHODS,
+    totals: {
+      grand_total: r(t.grand), base_grand_total: t.grand, subtotal: r(t.subtotal), base_subtotal: t.subtotal,
+      discount_amount: -r(t.discount), base_discount_amount: -t.discount, subtotal_with_discount: r(t.subtotal - t.discount),
+      base_subtotal_with_discount: t.subtotal - t.discount, shipping_amount: r(t.shipping), base_shipping_amount: t.shipping,
+      shipping_discount_amount: 0, tax_amount: 0, shipping_tax_amount: 0, subtotal_incl_tax: r(t.subtotal), shipping_incl_tax: r(t.shipping),
+      base_currency_code: 'USD', quote_currency_code: ctx.currency, coupon_code: cart.coupon_code ?? undefined, items_qty: t.qty,
+      items: t.lines.map((l) => ({ item_id: l.item.id, qty: l.item.qty, price: r(l.product.final_price), row_total: r(l.product.final_price * l.item.qty), name: l.product.name })),
+      total_segments: [
+        { code: 'subtotal', title: 'Subtotal', value: r(t.subtotal) }, { code: 'discount', title: 'Discount', value: -r(t.discount) },
+        { code: 'shipping', title: 'Shipping & Handling', value: r(t.shipping) }, { code: 'grand_total', title: 'Grand Total', value: r(t.grand) }
+      ]
+    }
+  };
+}
+
+export function registerRest(app: FastifyInstance, shop: Shop): void {
+  type Handler = (ctx: RequestContext, cart: CartRow, body: Record<string, unknown>) => unknown;
+  /** Resolves the cart (guest by masked id, or the customer's own for `mine`) and maps failures to REST errors. */
+  const route = (mine: boolean, fn: Handler) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const params = req.params as { store?: string; cartId?: string };
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    try {
+      const ctx = shop.contextFor(req.headers, params.store);
+      if (mine && !ctx.customerId) return reply.code(401).send(restError('The consumer isn\'t authorized to access %resources.', { resources: 'self' }));
+      let cart: CartRow;
+      if (mine) cart = customerActiveCart(ctx);
+      else {
+        try { cart = cartForUser({ ...ctx, customerId: null }, params.cartId!); } catch (e) {
+          if (e instanceof MagentoError && e.category === 'graphql-no-such-entity') {
+            return reply.code(404).send(restError('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId }));
+          }
+          throw e;
+        }
+      }
+      // JSON-encode here: fastify would send a bare string (the order id) as text.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(fn(ctx, cart, body)));
+    } catch (e) {
+      if (e instanceof PlaceOrderFailure) return reply.code(400).send(restError(e.message));
+      if (e instanceof MagentoError) return reply.code(STATUS[e.category] ?? 400).send(restError(e.message));
+      throw e;
+    }
+  };
+
+  const shippingInformation: Handler = (ctx, cart, body) => {
+    const info = (body.addressInformation ?? {}) as Record<string, unknown>;
+    if (!info.shipping_address) throw new MagentoError('The shipping address is missing. Set the address and try again.', 'graphql-input');
+    const shipping = restAddress(ctx, info.shipping_address);
+    setShippingAddress(ctx, cart, shipping);
+    setBillingAddress(ctx, cart, info.billing_address ? restAddress(ctx, info.billing_address) : shipping);
+    setShippingMethod(ctx, reloadCart(ctx, cart), String(info.shipping_carrier_code ?? ''), String(info.shipping_method_code ?? ''));
+    return paymentDetails(ctx, reloadCart(ctx, cart));
+  };
+  const paymentInformation = (guest: boolean): Handler => (ctx, cart, body) => {
+    const method = (body.paymentMethod ?? {}) as { method?: string };
+    if (guest) setEmail(ctx, cart, String(body.email ?? ''));
+    if (body.billingAddress) setBillingAddress(ctx, cart, restAddress(ctx, body.billingAddress));
+    setPaymentMethod(ctx, cart, String(method.method ?? ''));
+    // additional_data (e.g. payment_method_nonce) means nothing to the offline methods: accepted and ignored.
+    return String(placeOrder(ctx, cart.id).id);
+  };
+
+  for (const prefix of ['/rest/V1', '/rest/:store/V1']) {
+    app.post(`${prefix}/guest-carts/:cartId/shipping-information`, route(false, shippingInformation));
+    app.post(`${prefix}/carts/mine/shipping-information`, route(true, shippingInformation));
+    app.post(`${prefix}/guest-carts/:cartId/payment-information`, route(false, paymentInformation(true)));
+    app.post(`${prefix}/carts/mine/payment-information`, route(true, paymentInformation(false)));
+  }
+}

@@ -1,0 +1,67 @@
+/** CMS pages and blocks of the sample shop (HTML as Magento's page builder would store it), per store view. */
+export interface SeedPage { identifier: string; title: [string, string]; heading: [string, string]; content: [string, string]; layout: string }
+
+const slide = (img: string, title: string, text: string, href: string, cta: string) =>
+  `<div class="banner-slide"><img src="{{media url=&quot;wysiwyg/${img}&quot;}}" alt="${title}" width="1600" height="640">` +
+  `<div class="banner-caption"><h2>${title}</h2><p>${text}</p><a class="banner-button" href="${href}">${cta}</a></div></div>`;
+const callout = (title: string, text: string) => `<div class="callout"><h3>${title}</h3><p>${text}</p></div>`;
+
+export const PAGES: SeedPage[] = [
+  {
+    identifier: 'home', layout: '1column', title: ['Home Page', "Page d'accueil"], heading: ['', ''],
+    content: [
+      `<div class="home-banner" data-content-type="slider">` +
+        slide('home/banner-1.jpg', 'New season, new layers', 'Discover the spring collection.', '/women.html', 'Shop women') +
+        slide('home/banner-2.jpg', 'Made for the city', 'Easy shirts and chinos for every day.', '/men.html', 'Shop men') +
+        slide('home/banner-3.jpg', 'Home, softened', 'Linen, ceramics and candles.', '/home-living.html', 'Shop home') +
+        `</div><div class="home-callouts">` +
+        callout('Free shipping', 'On orders over $100.') + callout('Easy returns', '30 days to change your mind.') +
+        callout('Secure checkout', 'Pay by check or cash on delivery.') + `</div>`,
+      `<div class="home-banner" data-content-type="slider">` +
+        slide('home/banner-1.jpg', 'Nouvelle saison, nouvelles couches', 'Découvrez la collection de printemps.', '/women.html', 'Femme') +
+        slide('home/banner-2.jpg', 'Pensé pour la ville', 'Chemises et chinos pour tous les jours.', '/men.html', 'Homme') +
+        slide('home/banner-3.jpg', 'La maison, en douceur', 'Lin, céramique et bougies.', '/home-living.html', 'Maison') +
+        `</div><div class="home-callouts">` +
+        callout('Livraison offerte', 'Dès 100 € d’achat.') + callout('Retours faciles', '30 jours pour changer d’avis.') +
+        callout('Paiement sécurisé', 'Par chèque ou à la livraison.') + `</div>`
+    ]
+  },
+  {
+    identifier: 'about-us', layout: '1column', title: ['About Us', 'À propos'], heading: ['About Us', 'À propos'],
+    content: ['<p>We are a small studio making durable clothes and homeware since 2012.</p>',
+      '<p>Nous sommes un petit atelier qui crée des vêtements et des objets durables depuis 2012.</p>']
+  },
+  {
+    identifier: 'customer-service', layout: '1column', title: ['Customer Service', 'Service client'],
+    heading: ['Customer Service', 'Service client'],
+    content: ['<h2>Shipping</h2><p>Flat rate of $5 per item, free over $100.</p><h2>Returns</h2><p>Within 30 days.</p>',
+      '<h2>Livraison</h2><p>Forfait de 5 € par article, offerte dès 100 €.</p><h2>Retours</h2><p>Sous 30 jours.</p>']
+  },
+  {
+    identifier: 'no-route', layout: '1column', title: ['404 Not Found', '404 Page introuvable'],
+    heading: ['Whoops, our bad...', 'Oups, notre faute...'],
+    content: ['<p>The page you requested was not found.</p>', "<p>La page demandée est introuvable.</p>"]
+  }
+];
+
+export const BLOCKS: { identifier: string; title: string; content: [string, string] }[] = [
+  {
+    identifier: 'contact-us-sidebar', title: 'Contact us sidebar',
+    content: ['<h3>Visit us</h3><p>12 Market Street, Portland, OR 97205</p><p>Mon–Fri 9:00–17:00</p>',
+      '<h3>Venez nous voir</h3><p>12 Market Street, Portland, OR 97205</p><p>Lun–ven 9 h–17 h</p>']
+  },
+  {
+    identifier: 'contact-us-banner', title: 'Contact us banner',
+    content: ['<p>Questions about an order? We answer within one business day.</p>',
+      '<p>Une question sur une commande ? Nous répondons sous un jour ouvré.</p>']
+  },
+  {
+    identifier: 'footer-callout', title: 'Footer callout',
+    content: ['<p>Take your style further: join our newsletter.</p>', '<p>Allez plus loin : abonnez-vous à la lettre.</p>']
+  }
+];
+
+export const COPYRIGHT = ['Copyright © 2013-present Sample Shop, Inc. All rights reserved.',
+  'Copyright © 2013-présent Sample Shop, Inc. Tous droits réservés.'];
+export const SAMPLE_COUPON = { code: 'WELCOME10', label: '10% off your order', percent: 10 };
+export const SAMPLE_CUSTOMER = { email: 'roni_cost@example.com', password: 'roni_cost3@example.com', firstname: 'Veronica', lastname: 'Costello' };

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { Statement } from 'better-sqlite3';
+import type { DB } from './db';
+import { noSuchEntity, inputError } from './resolvers/errors';
+import { customerIdForToken } from './resolvers/auth';
+
+export interface StoreView {
+  id: number; code: string; name: string; locale: string; defaultCurrency: string; allowedCurrencies: string[];
+  sortOrder: number; settings: Record<string, unknown>;
+}
+
+/** Everything one request needs: the shop, the store view and currency in effect, the signed-in customer. */
+export interface RequestContext {
+  shop: Shop; store: StoreView; currency: string; rate: number; customerId: number | null; origin: string;
+  /**
+   * A bearer token was sent but is unknown, expired or revoked. The request is then not a guest's: operations that
+   * act for a shopper answer "The current customer isn't authorized." (see resolvers/index.ts), as Magento 2.4 does.
+   */
+  tokenRejected: boolean;
+}
+
+/** Long-lived state of the backend around its database: store views, prepared statements, the catalogue version. */
+export class Shop {
+  readonly stores = new Map<string, StoreView>();
+  readonly rates = new Map<string, number>();
+  /** Bumped whenever catalogue data visible to shoppers changes (stock after an order), so cached answers expire. */
+  catalogVersion = 0;
+  private readonly statements = new Map<string, Statement>();
+  private readonly secret: string;
+
+  constructor(readonly db: DB, readonly dataDir: string) {
+    for (const r of db.prepare('SELECT * FROM store ORDER BY sort_order').all() as { id: number; code: string; name: string; locale: string; default_currency: string; allowed_currencies: string; sort_order: number; config: string }[]) {
+      this.stores.set(r.code, {
+        id: r.id, code: r.code, name: r.name, locale: r.locale, defaultCurrency: r.default_currency,
+        allowedCurrencies: r.allowed_currencies.split(','), sortOrder: r.sort_order, settings: JSON.parse(r.config)
+      });
+    }
+    for (const r of db.prepare('SELECT code, rate FROM currency_rate').all() as { code: string; rate: number }[]) this.rates.set(r.code, r.rate);
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as { value: string } | undefined;
+    this.secret = row?.value ?? crypto.randomBytes(16).toString('hex');
+    if (!row) db.prepare("INSERT INTO meta VALUES ('secret', ?)").run(this.secret);
+  }
+
+  /** A cached prepared statement. */
+  sql(text: string): Statement {
+    let s = this.statements.get(text);
+    if (!s) this.statements.set(text, (s = this.db.prepare(text)));
+    return s;
+  }
+
+  get outboxDir() { return path.join(this.dataDir, 'outbox'); }
+
+  storeById(id: number): StoreView {
+    return [...this.stores.values()].find((s) => s.id === id)!;
+  }
+
+  /** Resolves the `store`, `Content-Currency` and `Authorization` headers (or a /rest/<code>/ path segment). */
+  contextFor(headers: Record<string, string | string[] | undefined>, storeCode?: string): RequestContext {
+    const header = (n: string) => { const v = headers[n]; return (Array.isArray(v) ? v[0] : v)?.trim() || undefined; };
+    const code = storeCode ?? header('store') ?? 'default';
+    const store = this.stores.get(code === 'all' ? 'default' : code);
+    if (!store) throw noSuchEntity('Requested store is not found');
+    const currency = (header('content-currency') ?? store.defaultCurrency).toUpperCase();
+    if (!store.allowedCurrencies.includes(currency)) throw inputError(`Currency not allowed for store ${store.code}`);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
+    const customerId = bearer ? customerIdForToken(this, bearer) : null;
+    const tokenRejected = !!bearer && customerId === null;
+    const proto = header('x-forwarded-proto') ?? 'http';
+    const host = header('x-forwarded-host') ?? header('host') ?? 'localhost';
+    return { shop: this, store, currency, rate: this.rates.get(currency) ?? 1, customerId, tokenRejected, origin: `${proto}://${host}` };
+  }
+
+  /** X-Magento-Cache-Id: differs per store view, currency and customer; not guessable from outside. */
+  cacheId(ctx: RequestContext): string {
+    return crypto.createHash('sha256').update(`${this.secret}|${ctx.store.code}|${ctx.currency}|${ctx.customerId ?? 0}`).digest('hex');
+  }
+}
+

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import embeddedBackend from '..';
+import { openDatabase, databaseFileOf } from '../db';
+import { seedDatabase } from '../seed';
+
+let template: string | null = null;
+
+/** A fastify app with the backend over a fresh copy of a seeded database (media are not rendered in tests). */
+export async function testApp(): Promise<{ app: FastifyInstance; dataDir: string }> {
+  if (!template) {
+    template = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-template-'));
+    const db = openDatabase(databaseFileOf(template));
+    seedDatabase(db);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
+  fs.copyFileSync(databaseFileOf(template), databaseFileOf(dataDir));
+  const app = Fastify();
+  await app.register(embeddedBackend, { dataDir });
+  await app.ready();
+  return { app, dataDir };
+}
+
+export interface GqlOptions { variables?: Record<string, unknown>; headers?: Record<string, string>; method?: 'GET' | 'POST' }
+
+/** Sends a GraphQL operation; returns the parsed body, status and headers. */
+export async function gql(app: FastifyInstance, query: string, opts: GqlOptions = {}) {
+  const method = opts.method ?? (/^\s*mutation/.test(query) ? 'POST' : 'GET');
+  const res = method === 'GET'
+    ? await app.inject({ method, url: '/graphql', query: { query, ...(opts.variables ? { variables: JSON.stringify(opts.variables) } : {}) }, headers: opts.headers })
+    : await app.inject({ method, url: '/graphql', payload: { query, variables: opts.variables }, headers: opts.headers });
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { data?: any; errors?: { message: string; extensions: { category: string } }[] } };
+}
