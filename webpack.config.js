@@ -119,7 +119,8 @@ module.exports = (_env, argv) => {
     devServer: {
       port: Number(process.env.PORT || 8080),
       host: process.env.HOST || '127.0.0.1',
-      historyApiFallback: true,
+      // Catalogue URLs end in .html and are SPA routes too.
+      historyApiFallback: { disableDotRule: true },
       hot: false,
       client: { overlay: { warnings: false } },
       proxy: [

@@ -8,7 +8,8 @@ const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 8080);
 const apiPort = port + 10;
 const children = [
-  spawn('npx', ['tsx', 'watch', '--include', 'backend/**/*', join('server', 'main.ts')], {
+  // tsx watch follows the server's imports, so backend changes restart it too.
+  spawn('npx', ['tsx', 'watch', join('server', 'main.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: String(apiPort), STOREFRONT_API_ONLY: '1' }
