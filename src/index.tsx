@@ -1,17 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
+import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { createApolloClient } from './graphql/client';
+import { reloadPage } from './lib/pageNavigation';
+import { browserStorage, readSignInToken } from './lib/storage';
+import { createRestClient } from './rest/restClient';
+import { createAppStore } from './store/configureStore';
 import './app/global.css';
+
+/**
+ * Boot (§4): restore the store view's persisted cache, settle the store view named by the URL (§2),
+ * then render once the messages for the remembered locale are loaded.
+ */
+async function start(container: HTMLElement) {
+  const storage = browserStorage;
+  const apollo = await createApolloClient({ storage });
+  const storeView = await resolveStoreViewFromUrl({ storage, apollo });
+  if (storeView.mustReload) {
+    reloadPage();
+    return;
+  }
+  const rest = createRestClient({ getToken: () => readSignInToken(storage) });
+  const store = createAppStore({ apollo, rest, storage });
+  const initialCatalogue = await loadLocaleCatalogue(readCachedLocaleCode(apollo));
+
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} apolloClient={apollo} basename={storeView.basename} initialCatalogue={initialCatalogue} />
+    </StrictMode>
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+void start(container);
 
 // Development builds have no service worker (webpack-dev-server serves fresh files on every change).
 if (process.env.NODE_ENV === 'production') {

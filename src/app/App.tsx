@@ -1,23 +1,44 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import LocaleProvider from '../features/storeView/LocaleProvider';
+import type { LocaleCatalogue } from '../features/storeView/localeCatalogue';
+import type { StorefrontApolloClient } from '../graphql/client';
+import type { AppStore } from '../store/configureStore';
 import AppRoutes from './AppRoutes';
 import classes from './app.module.css';
 
-export default function App() {
+export interface AppProps {
+  store: AppStore;
+  apolloClient: StorefrontApolloClient;
+  /** The stored store view code as the router base path (§2), e.g. `/default`. */
+  basename: string;
+  /** Messages already loaded for the remembered locale, so the first render is in the right language. */
+  initialCatalogue?: LocaleCatalogue;
+}
+
+export default function App({ store, apolloClient, basename, initialCatalogue }: AppProps) {
   return (
-    <BrowserRouter>
-      <div className={classes.root}>
-        <header className={classes.header}>
-          <a className={classes.logo} href="/">
-            Storefront
-          </a>
-        </header>
-        <main id="main" className={classes.main}>
-          <AppRoutes />
-        </main>
-        <footer className={classes.footer}>
-          <small>© Storefront</small>
-        </footer>
-      </div>
-    </BrowserRouter>
+    <ReduxProvider store={store}>
+      <ApolloProvider client={apolloClient}>
+        <LocaleProvider initialCatalogue={initialCatalogue}>
+          <BrowserRouter basename={basename} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+            <div className={classes.root}>
+              <header className={classes.header}>
+                <a className={classes.logo} href="/">
+                  Storefront
+                </a>
+              </header>
+              <main id="main" className={classes.main}>
+                <AppRoutes />
+              </main>
+              <footer className={classes.footer}>
+                <small>© Storefront</small>
+              </footer>
+            </div>
+          </BrowserRouter>
+        </LocaleProvider>
+      </ApolloProvider>
+    </ReduxProvider>
   );
 }

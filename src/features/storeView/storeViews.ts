@@ -1,0 +1,73 @@
+import {
+  cartIdKey,
+  STORE_VIEW_CODE_KEY,
+  STORE_VIEW_CURRENCY_KEY,
+  STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY,
+  type BrowserStorage
+} from '../../lib/storage';
+import type { AvailableStore, RouteType } from './storeViewTypes';
+
+/** The store views of §9 with their default currencies, known before any request. */
+export const KNOWN_STORE_VIEWS: Readonly<Record<string, { currency: string }>> = {
+  default: { currency: 'USD' },
+  fr: { currency: 'EUR' }
+};
+
+/** The store view code a path begins with, if it begins with one (`/fr/tops.html` → `fr`). */
+export function storeViewCodeInPath(pathname: string, knownCodes: readonly string[] = Object.keys(KNOWN_STORE_VIEWS)): string | undefined {
+  const firstSegment = pathname.split('/')[1];
+  return firstSegment && knownCodes.includes(firstSegment) ? firstSegment : undefined;
+}
+
+/** Remembers a store view choice (§2): its code, currency and media base URL. */
+export function saveStoreView(
+  storage: BrowserStorage,
+  store: Pick<AvailableStore, 'store_code' | 'default_display_currency_code' | 'secure_base_media_url'>
+): void {
+  storage.setItem(STORE_VIEW_CODE_KEY, store.store_code);
+  const currency = store.default_display_currency_code ?? KNOWN_STORE_VIEWS[store.store_code]?.currency;
+  if (currency) storage.setItem(STORE_VIEW_CURRENCY_KEY, currency);
+  else storage.removeItem(STORE_VIEW_CURRENCY_KEY);
+  if (store.secure_base_media_url) storage.setItem(STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY, store.secure_base_media_url);
+  else storage.removeItem(STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY);
+}
+
+/** Swaps the URL suffix of the old store view for the new one's (`.html` → `.htm`, or none). */
+export function replaceUrlSuffix(pathname: string, fromSuffix: string | null | undefined, toSuffix: string | null | undefined): string {
+  const stem = fromSuffix && pathname.endsWith(fromSuffix) ? pathname.slice(0, -fromSuffix.length) : pathname;
+  return stem + (toSuffix ?? '');
+}
+
+type SuffixFields = Pick<AvailableStore, 'store_code' | 'category_url_suffix' | 'product_url_suffix'>;
+
+/**
+ * Where the shopper lands after switching to `target` (§2): the same page under the new store view
+ * prefix, with a category or product page's URL suffix replaced by the new store view's.
+ */
+export function storeSwitchUrl(options: {
+  pathname: string;
+  search?: string;
+  routeType?: RouteType | null;
+  current?: SuffixFields;
+  target: SuffixFields;
+}): string {
+  const { pathname, search = '', routeType, current, target } = options;
+  let path = pathname;
+  if (routeType === 'CATEGORY') path = replaceUrlSuffix(path, current?.category_url_suffix, target.category_url_suffix);
+  if (routeType === 'PRODUCT') path = replaceUrlSuffix(path, current?.product_url_suffix, target.product_url_suffix);
+  return `/${target.store_code}${path === '/' ? '/' : path}${search}`;
+}
+
+// A Magento cart belongs to one store view, so each view keeps its own cart id (§4 cart creation
+// reads and saves it through these).
+export function readCartId(storage: BrowserStorage, storeViewCode: string): string | undefined {
+  return storage.getItem<string>(cartIdKey(storeViewCode)) || undefined;
+}
+
+export function saveCartId(storage: BrowserStorage, storeViewCode: string, cartId: string): void {
+  storage.setItem(cartIdKey(storeViewCode), cartId);
+}
+
+export function removeCartId(storage: BrowserStorage, storeViewCode: string): void {
+  storage.removeItem(cartIdKey(storeViewCode));
+}

@@ -1,0 +1,36 @@
+import { ApolloClient, type ApolloLink, type NormalizedCacheObject } from '@apollo/client/core';
+import { readStoreViewCode, type BrowserStorage } from '../lib/storage';
+import { createCache } from './cache';
+import { createLinkChain } from './links';
+import type { RetryEnvironment } from './links/retryLink';
+import { CachePersistence, registerCachePersistence } from './persistence';
+
+export type StorefrontApolloClient = ApolloClient<NormalizedCacheObject>;
+
+export interface ApolloClientOptions {
+  storage: BrowserStorage;
+  /** Defaults to the stored store view; selects the persisted cache. */
+  storeViewCode?: string;
+  /** Replaces the HTTP link (tests). */
+  terminatingLink?: ApolloLink;
+  /** Replaces the browser's online/server checks of the retry link (tests). */
+  retryEnvironment?: RetryEnvironment;
+  /** Where persisted caches live; defaults to local storage. */
+  persistenceBackend?: ConstructorParameters<typeof CachePersistence>[2];
+}
+
+/** Builds the client and restores the store view's persisted cache before resolving (§4). */
+export async function createApolloClient(options: ApolloClientOptions): Promise<StorefrontApolloClient> {
+  const { storage, storeViewCode = readStoreViewCode(storage), terminatingLink, retryEnvironment, persistenceBackend } = options;
+  const cache = createCache(storage);
+  const persistence = new CachePersistence(cache, storeViewCode, persistenceBackend);
+  await persistence.restore();
+  const client = new ApolloClient({
+    cache,
+    link: createLinkChain({ storage, terminatingLink, retryEnvironment }),
+    // Devtools are useless in production builds and cost a global hook.
+    devtools: { enabled: false }
+  });
+  registerCachePersistence(client, persistence);
+  return client;
+}

@@ -1,0 +1,135 @@
+import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client/core';
+import { CachePersistor, LocalStorageWrapper } from 'apollo3-cache-persist';
+
+/** Each store view's cache is persisted under its own key: prices, names and URLs differ per view. */
+export const PERSISTED_CACHE_KEY_PREFIX = 'STOREFRONT_APOLLO_CACHE__';
+
+export function persistedCacheKey(storeViewCode: string): string {
+  return PERSISTED_CACHE_KEY_PREFIX + storeViewCode;
+}
+
+/** What to evict: normalized entity ids and root field names (with or without arguments). */
+export interface CacheDataKind {
+  entityIds: RegExp;
+  rootFields: RegExp;
+}
+
+export const CART_DATA: CacheDataKind = {
+  entityIds: /^(Cart|\w*CartItem):/,
+  rootFields: /^(cart|customerCart)(\(|$)/
+};
+
+export const CUSTOMER_DATA: CacheDataKind = {
+  entityIds: /^(Customer|CustomerAddress|CustomerOrder|Wishlist|\w*WishlistItem):?/,
+  rootFields: /^(customer|customerCart|customerOrders|customerPaymentTokens|customerDownloadableProducts|wishlist)(\(|$)/
+};
+
+type NormalizedData = Record<string, Record<string, unknown> | undefined>;
+
+/** Removes one kind of data from a normalized cache snapshot (as persisted), in place. */
+export function removeFromSnapshot(data: NormalizedData, kind: CacheDataKind): void {
+  for (const id of Object.keys(data)) {
+    if (kind.entityIds.test(id)) delete data[id];
+  }
+  const root = data.ROOT_QUERY;
+  if (root) {
+    for (const field of Object.keys(root)) {
+      if (kind.rootFields.test(field)) delete root[field];
+    }
+  }
+}
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+export class CachePersistence {
+  private readonly persistor: CachePersistor<NormalizedCacheObject>;
+  readonly key: string;
+
+  constructor(
+    private readonly cache: InMemoryCache,
+    storeViewCode: string,
+    private readonly backend: KeyValueStore = window.localStorage
+  ) {
+    this.key = persistedCacheKey(storeViewCode);
+    this.persistor = new CachePersistor({ cache, storage: new LocalStorageWrapper(backend), key: this.key });
+  }
+
+  /** Loads the persisted cache; the app renders only after this settles (§4). */
+  async restore(): Promise<void> {
+    try {
+      await this.persistor.restore();
+    } catch {
+      // A corrupt snapshot only costs a cold cache.
+      await this.persistor.purge();
+    }
+  }
+
+  /** Writes the live cache now instead of after the debounce (e.g. before leaving the page). */
+  async persist(): Promise<void> {
+    await this.persistor.persist();
+  }
+
+  /** Drops this view's persisted cache and stops persisting, e.g. before a reload with another currency. */
+  async purge(): Promise<void> {
+    this.persistor.pause();
+    await this.persistor.purge();
+  }
+
+  /**
+   * Evicts a kind of data (§7: cart or customer) from the live cache and from every store view's
+   * persisted cache, so a signed-out shopper never sees the previous customer's data in another view.
+   */
+  async evict(kind: CacheDataKind): Promise<void> {
+    const snapshot = this.cache.extract() as NormalizedData;
+    for (const id of Object.keys(snapshot)) {
+      if (kind.entityIds.test(id)) this.cache.evict({ id });
+    }
+    for (const field of Object.keys(snapshot.ROOT_QUERY ?? {})) {
+      const fieldName = field.replace(/\(.*$/, '');
+      if (kind.rootFields.test(field)) this.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    }
+    this.cache.gc();
+    await this.persist();
+
+    for (const key of this.otherStoreViewKeys()) {
+      try {
+        const data = JSON.parse(this.backend.getItem(key) ?? 'null') as NormalizedData | null;
+        if (!data) continue;
+        removeFromSnapshot(data, kind);
+        this.backend.setItem(key, JSON.stringify(data));
+      } catch {
+        this.backend.removeItem(key);
+      }
+    }
+  }
+
+  private otherStoreViewKeys(): string[] {
+    const keys: string[] = [];
+    for (let i = 0; i < this.backend.length; i++) {
+      const key = this.backend.key(i);
+      if (key && key.startsWith(PERSISTED_CACHE_KEY_PREFIX) && key !== this.key) keys.push(key);
+    }
+    return keys;
+  }
+}
+
+// Each client's persistence, so feature code only needs the client it already has.
+const persistenceByClient = new WeakMap<ApolloClient<unknown>, CachePersistence>();
+
+export function registerCachePersistence(client: ApolloClient<unknown>, persistence: CachePersistence): void {
+  persistenceByClient.set(client, persistence);
+}
+
+export function getCachePersistence(client: ApolloClient<unknown>): CachePersistence | undefined {
+  return persistenceByClient.get(client);
+}
+
+/** Clears cached cart data in this and every other store view (§4 remove cart, sign-out). */
+export async function clearCartDataFromCache(client: ApolloClient<unknown>): Promise<void> {
+  await getCachePersistence(client)?.evict(CART_DATA);
+}
+
+/** Clears cached customer data in this and every other store view (§4 sign-out). */
+export async function clearCustomerDataFromCache(client: ApolloClient<unknown>): Promise<void> {
+  await getCachePersistence(client)?.evict(CUSTOMER_DATA);
+}

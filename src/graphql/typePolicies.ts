@@ -1,0 +1,65 @@
+import type { FieldPolicy, Reference, StoreObject, TypePolicies } from '@apollo/client/core';
+import { readStoreViewCurrency, type BrowserStorage } from '../lib/storage';
+
+interface ProductsPage {
+  items?: Array<Reference | StoreObject>;
+  [field: string]: unknown;
+}
+
+/** Cached `products` results for one search/filter/sort: each page stored under its number. */
+interface ProductsPages {
+  pages: Record<number, ProductsPage>;
+}
+
+const currentPage = (args: Record<string, unknown> | null) => Number(args?.currentPage ?? 1);
+
+/**
+ * `products` pages share one cache entry per search, filter, sort and page size, merged by page:
+ * going back to a page already seen reads it from the cache, and a newly fetched page never
+ * overwrites another.
+ */
+export const productsFieldPolicy: FieldPolicy<ProductsPages, ProductsPage, ProductsPage | undefined> = {
+  keyArgs: ['search', 'filter', 'sort', 'pageSize'],
+  merge(existing, incoming, { args }) {
+    const page = currentPage(args);
+    // Queries selecting different fields of the same page (gallery, filters) add to each other.
+    return { pages: { ...existing?.pages, [page]: { ...existing?.pages?.[page], ...incoming } } };
+  },
+  read(existing, { args }) {
+    return existing?.pages?.[currentPage(args)];
+  }
+};
+
+export function createTypePolicies(storage: BrowserStorage): TypePolicies {
+  return {
+    Query: {
+      fields: {
+        products: productsFieldPolicy
+      }
+    },
+    // The masked cart id (`id`, Apollo's default key) is the cart's identity; its item list always
+    // comes whole from the server.
+    Cart: {
+      fields: {
+        items: { merge: (_existing: unknown, incoming: unknown) => incoming }
+      }
+    },
+    // Only the signed-in customer is ever visible, and Magento gives it no usable id.
+    Customer: { keyFields: [] },
+    // Store config and currency are singletons read in pieces by many queries: merge the pieces.
+    StoreConfig: { merge: true },
+    Currency: {
+      merge: true,
+      fields: {
+        // §7 and the reference README: Magento has no such field; the currency in effect is the one
+        // this storefront sends as Content-Currency, else the store view's default.
+        current_currency_code: {
+          read: (_existing, { readField }) =>
+            readStoreViewCurrency(storage) ?? readField<string>('default_display_currency_code') ?? null
+        }
+      }
+    },
+    ProductPrices: { merge: true },
+    PriceRange: { merge: true }
+  };
+}

@@ -1,0 +1,3 @@
+export * from './BrowserStorage';
+export * from './storageKeys';
+export * from './storeViewSettings';

@@ -1,0 +1,150 @@
+import { configureStore, createAction, createSlice } from '@reduxjs/toolkit';
+import { BrowserStorage } from '../lib/storage';
+import { createAppAsyncThunk } from './hooks';
+import { appReducer, collectUnhandledError, markErrorHandled, setOffline, setOnline, toggleDrawer, closeDrawer, toggleSearch } from './slices/appSlice';
+import { setCurrentPage, setPrevPageTotal, updateCategories } from './slices/catalogSlice';
+import { createTestStore } from './testing';
+import { unhandledErrorMiddleware } from './unhandledErrorMiddleware';
+
+describe('the Redux store', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('starts with the state shapes of the spec', () => {
+    const { store } = createTestStore();
+    const state = store.getState();
+    expect(Object.keys(state).sort()).toEqual(['app', 'cart', 'catalog', 'checkout', 'user']);
+    expect(state.app).toEqual({
+      drawer: null,
+      overlay: false,
+      isOnline: true,
+      hasBeenOffline: false,
+      isPageLoading: false,
+      searchOpen: false,
+      nextRootComponent: null,
+      pending: {},
+      isErrorHandled: true,
+      unhandledErrors: []
+    });
+    expect(state.catalog).toEqual({ categories: {}, currentPage: 1, pageSize: 6, prevPageTotal: null });
+    expect(state.cart).toMatchObject({ cartId: null, details: {}, shippingMethods: [], isLoading: false });
+    expect(state.checkout).toMatchObject({ receipt: { order: {} }, isSubmitting: false, availableShippingMethods: [] });
+    expect(state.user).toMatchObject({ token: null, isSignedIn: false, currentUser: { email: '', firstname: '', lastname: '' } });
+  });
+
+  it('starts signed in when a live sign-in token is stored', () => {
+    const storage = new BrowserStorage(window.localStorage);
+    storage.setItem('signin_token', 'tok', 3600);
+    const { store } = createTestStore({ storage });
+    expect(store.getState().user).toMatchObject({ token: 'tok', isSignedIn: true });
+  });
+
+  it('hands thunks the { apollo, rest, storage } extra argument', async () => {
+    const { store, extra } = createTestStore();
+    let received: unknown;
+    const probe = createAppAsyncThunk('test/probe', (_: void, thunkApi) => {
+      received = thunkApi.extra;
+    });
+    await store.dispatch(probe());
+    expect(received).toBe(extra);
+  });
+
+  it('handles the simple app actions of the spec', () => {
+    const { store } = createTestStore();
+    store.dispatch(toggleDrawer('nav'));
+    expect(store.getState().app).toMatchObject({ drawer: 'nav', overlay: true });
+    store.dispatch(closeDrawer());
+    expect(store.getState().app).toMatchObject({ drawer: null, overlay: false });
+    store.dispatch(toggleSearch());
+    expect(store.getState().app.searchOpen).toBe(true);
+    store.dispatch(setOffline());
+    expect(store.getState().app).toMatchObject({ isOnline: false, hasBeenOffline: true });
+    store.dispatch(setOnline());
+    expect(store.getState().app).toMatchObject({ isOnline: true, hasBeenOffline: true });
+  });
+
+  it('handles the catalog actions, keeping categories by id with children ids and parent id', () => {
+    const { store } = createTestStore();
+    store.dispatch(setCurrentPage(3));
+    store.dispatch(setPrevPageTotal(4));
+    store.dispatch(
+      updateCategories({
+        uid: 'root',
+        name: 'Root',
+        children_count: '2',
+        children: [
+          { uid: 'a', name: 'Tops', children: [{ uid: 'a1' }] },
+          { uid: 'b', name: 'Pants' }
+        ]
+      })
+    );
+    const { catalog } = store.getState();
+    expect(catalog.currentPage).toBe(3);
+    expect(catalog.prevPageTotal).toBe(4);
+    expect(catalog.categories.root).toEqual({ uid: 'root', name: 'Root', children_count: '2', children: ['a', 'b'] });
+    expect(catalog.categories.a).toEqual({ uid: 'a', name: 'Tops', children: ['a1'], parentId: 'root' });
+    // A later, deeper query adds to what is known.
+    store.dispatch(updateCategories({ uid: 'a', children_count: '1', children: [{ uid: 'a1', name: 'Tees' }] }));
+    expect(store.getState().catalog.categories.a).toMatchObject({ name: 'Tops', parentId: 'root', children_count: '1' });
+    expect(store.getState().catalog.categories.a1).toEqual({ uid: 'a1', name: 'Tees', parentId: 'a' });
+  });
+});
+
+describe('unhandled errors', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('collects a rejected thunk that no slice stores and logs it with its id', async () => {
+    const { store } = createTestStore();
+    const failing = createAppAsyncThunk('test/failing', async () => {
+      throw new Error('Backend exploded');
+    });
+    await store.dispatch(failing());
+    const [error] = store.getState().app.unhandledErrors;
+    expect(error).toMatchObject({ message: 'Backend exploded', actionType: 'test/failing/rejected' });
+    expect(store.getState().app.isErrorHandled).toBe(false);
+    expect(consoleError).toHaveBeenCalledWith(`Unhandled error ${error.id}:`, expect.objectContaining({ message: 'Backend exploded' }));
+  });
+
+  it('leaves errors that a slice stores alone', () => {
+    const failed = createAction<string>('handling/failed');
+    const handling = createSlice({
+      name: 'handling',
+      initialState: { error: null as string | null },
+      reducers: {},
+      extraReducers: (builder) =>
+        builder.addCase(failed, (state, action) => {
+          state.error = action.payload;
+        })
+    });
+    const store = configureStore({
+      reducer: { app: appReducer, handling: handling.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(unhandledErrorMiddleware)
+    });
+    store.dispatch({ ...failed('stored'), error: true });
+    expect(store.getState().handling.error).toBe('stored');
+    expect(store.getState().app.unhandledErrors).toEqual([]);
+    store.dispatch({ type: 'nobody/listens', payload: new Error('lost'), error: true });
+    expect(store.getState().app.unhandledErrors).toEqual([expect.objectContaining({ message: 'lost', actionType: 'nobody/listens' })]);
+  });
+
+  it('ignores thunks cancelled by their condition', async () => {
+    const { store } = createTestStore();
+    const skipped = createAppAsyncThunk('test/skipped', async () => 1, { condition: () => false });
+    await store.dispatch(skipped());
+    expect(store.getState().app.unhandledErrors).toEqual([]);
+  });
+
+  it('keeps errors until each is marked handled', () => {
+    const { store } = createTestStore();
+    store.dispatch(collectUnhandledError({ id: 'e1', message: 'one' }));
+    store.dispatch(collectUnhandledError({ id: 'e2', message: 'two' }));
+    store.dispatch(markErrorHandled('e1'));
+    expect(store.getState().app.unhandledErrors.map((error) => error.id)).toEqual(['e2']);
+    expect(store.getState().app.isErrorHandled).toBe(false);
+    store.dispatch(markErrorHandled('e2'));
+    expect(store.getState().app.isErrorHandled).toBe(true);
+  });
+});

@@ -1,0 +1,8 @@
+export { createAppStore, type AppStore, type AppDispatch, type RootState, type ThunkExtra } from './configureStore';
+export { useAppDispatch, useAppSelector, useAppStore, createAppAsyncThunk } from './hooks';
+export { reportUnhandledError } from './unhandledErrorMiddleware';
+export * from './slices/appSlice';
+export * from './slices/catalogSlice';
+export * from './slices/cartSlice';
+export * from './slices/checkoutSlice';
+export * from './slices/userSlice';
