@@ -347,7 +347,8 @@ export const cartMutations = {
   },
   addProductsToCart: (_: unknown, a: { cartId: string; cartItems: CartItemRequest[] }, ctx: RequestContext) => {
     const cart = cartForUser(ctx, a.cartId);
-    const user_errors = addItems(ctx, cart, a.cartItems);
+    // One transaction: one commit for all lines and the cart's timestamp instead of one per statement.
+    const user_errors = ctx.shop.db.transaction(() => addItems(ctx, cart, a.cartItems))();
     return { cart: reloadCart(ctx, cart), user_errors };
   },
   updateCartItems: (_: unknown, a: Input<{ cart_id: string; cart_items: { cart_item_uid?: string; cart_item_id?: number; quantity?: number }[] }>, ctx: RequestContext) => {

@@ -190,9 +190,12 @@ export interface ProductSearchArgs {
 
 const eqIn = (f: EqIn) => [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((x): x is string => x != null)];
 
-/** FTS5 query: every word must match, as a prefix; quotes keep user input from being read as FTS syntax. */
+/**
+ * FTS5 query: any word may match, as a prefix (Magento 2.4's search engine default: OR of the terms, ranked by
+ * relevance, so products matching more words come first); quotes keep user input from being read as FTS syntax.
+ */
 export const ftsQuery = (text: string) =>
-  text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10).map((w) => `"${w}"*`).join(' AND ');
+  text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10).map((w) => `"${w}"*`).join(' OR ');
 
 function categoryIdsFor(ctx: RequestContext, key: string, f: EqIn & { match?: string | null }): number[] {
   const values = eqIn(f);

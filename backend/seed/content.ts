@@ -65,3 +65,11 @@ export const COPYRIGHT = ['Copyright © 2013-present Sample Shop, Inc. All right
   'Copyright © 2013-présent Sample Shop, Inc. Tous droits réservés.'];
 export const SAMPLE_COUPON = { code: 'WELCOME10', label: '10% off your order', percent: 10 };
 export const SAMPLE_CUSTOMER = { email: 'roni_cost@example.com', password: 'roni_cost3@example.com', firstname: 'Veronica', lastname: 'Costello' };
+
+/** Stored payment methods (vault tokens) of the sample customer, so customerPaymentTokens has something to list. */
+export const SAMPLE_PAYMENT_TOKENS = [
+  { public_hash: 'c3f4a0d8e2b1476a9f0e5d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a', method: 'braintree', type: 'card',
+    details: { type: 'VI', maskedCC: '1111', expirationDate: '12/2030' } },
+  { public_hash: '9a8b7c6d5e4f30211f2e3d4c5b6a79880a1b2c3d4e5f60718293a4b5c6d7e8f9', method: 'braintree_paypal', type: 'account',
+    details: { payerEmail: 'roni_cost@example.com' } }
+];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDatabase, databaseFileOf, isSeeded, type DB } from '../db';
 import { hashPassword } from '../resolvers/auth';
 import { buildProducts, CATEGORIES, COLORS, SIZES, COUNTRIES, US_REGIONS, ROOT_CATEGORY_ID, ancestorsOf } from './catalog';
-import { PAGES, BLOCKS, COPYRIGHT, SAMPLE_COUPON, SAMPLE_CUSTOMER } from './content';
+import { PAGES, BLOCKS, COPYRIGHT, SAMPLE_COUPON, SAMPLE_CUSTOMER, SAMPLE_PAYMENT_TOKENS } from './content';
 import { generateMedia, productImageFiles, categoryImageFile } from './media';
 
 export const mediaDirOf = (dataDir: string) => path.join(dataDir, 'media');
@@ -127,6 +127,9 @@ export function seedDatabase(db: DB): void {
     ins('INSERT INTO customer (email, firstname, lastname, password_hash, store_id, created_at) VALUES (?, ?, ?, ?, 1, ?)')
       .run(SAMPLE_CUSTOMER.email, SAMPLE_CUSTOMER.firstname, SAMPLE_CUSTOMER.lastname,
         hashPassword(SAMPLE_CUSTOMER.password, 'sample-customer-salt'), '2026-01-01 00:00:00');
+    const customerId = (db.prepare('SELECT id FROM customer WHERE email = ?').get(SAMPLE_CUSTOMER.email) as { id: number }).id;
+    const token = ins('INSERT INTO payment_token (public_hash, customer_id, method, type, details) VALUES (?, ?, ?, ?, ?)');
+    for (const t of SAMPLE_PAYMENT_TOKENS) token.run(t.public_hash, customerId, t.method, t.type, JSON.stringify(t.details));
     ins("INSERT INTO meta VALUES ('seeded', ?)").run('2026-05-22');
   })();
 }

@@ -40,16 +40,33 @@ function jobs(): Job[] {
   return list;
 }
 
-/** Renders every sample image into mediaDir, a few at a time (sharp itself uses the other cores). */
+/**
+ * Renders every sample image into mediaDir, a few at a time (sharp itself uses the other cores). Many products share
+ * a palette and a gallery position, i.e. the very same picture: each distinct picture is rendered once and copied to
+ * the other files (first start goes from ~9 s to ~1 s on two cores; the files are byte-identical either way).
+ */
 export async function generateMedia(mediaDir: string, concurrency = 4): Promise<number> {
   const list = jobs();
+  const groups = new Map<string, Job[]>();
+  for (const job of list) {
+    const key = `${job.width}x${job.height}:${job.svg}`;
+    const group = groups.get(key);
+    if (group) group.push(job);
+    else groups.set(key, [job]);
+  }
+  const queue = [...groups.values()];
   let next = 0;
   const worker = async () => {
-    while (next < list.length) {
-      const job = list[next++];
-      const target = path.join(mediaDir, job.file);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await sharp(Buffer.from(job.svg)).jpeg({ quality: 80, progressive: true }).toFile(target);
+    while (next < queue.length) {
+      const [first, ...copies] = queue[next++];
+      const source = path.join(mediaDir, first.file);
+      await fs.promises.mkdir(path.dirname(source), { recursive: true });
+      await sharp(Buffer.from(first.svg)).jpeg({ quality: 80, progressive: true }).toFile(source);
+      for (const job of copies) {
+        const target = path.join(mediaDir, job.file);
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.copyFile(source, target);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql } from './helpers';
+import { testApp, gql, type Json } from './helpers';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -69,7 +69,7 @@ describe('catalogue', () => {
     expect(p.items).toHaveLength(6);
     expect(p.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(['price', 'category_uid', 'color', 'size']);
     const cheap = await gql(app, q, { variables: { uid: 'Mw==', sort: { price: 'ASC' } } });
-    const prices = cheap.body.data.products.items.map((i: any) => i.price_range.minimum_price.final_price.value);
+    const prices = cheap.body.data.products.items.map((i: Json) => i.price_range.minimum_price.final_price.value);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     const beyond = await gql(app, q, { variables: { uid: 'Mw==', page: 99 } });
     expect(beyond.body.errors![0]).toMatchObject({ message: 'currentPage value 99 specified is greater than the 9 page(s) available.', extensions: { category: 'graphql-input' } });
@@ -88,6 +88,11 @@ describe('catalogue', () => {
     expect(r.body.data.products.total_count).toBeGreaterThan(0);
     for (const i of r.body.data.products.items) expect(i.name).toMatch(/Necklace/);
     expect(r.body.data.products.sort_fields.default).toBe('relevance');
+    const both = await gql(app, '{ products(search:"classic necklace", pageSize:100){ total_count items { name } } }');
+    const names = both.body.data.products.items.map((i: Json) => i.name as string);
+    expect(both.body.data.products.total_count).toBeGreaterThan(r.body.data.products.total_count);
+    const score = (n: string) => Number(/Classic/.test(n)) + Number(/Necklace/.test(n));
+    expect(names.map(score)).toEqual([...names.map(score)].sort((a, b) => b - a));
     const none = await gql(app, '{ products(search:"\\"AND OR*"){ total_count } }');
     expect(none.body.errors).toBeUndefined();
   });
@@ -109,7 +114,7 @@ describe('catalogue', () => {
   it('has out-of-stock products', async () => {
     const r = await gql(app, '{ products(filter:{price:{from:"0"}}, pageSize:200){ total_count items { stock_status } } }');
     expect(r.body.data.products.total_count).toBeGreaterThanOrEqual(150);
-    expect(r.body.data.products.items.filter((i: any) => i.stock_status === 'OUT_OF_STOCK').length).toBeGreaterThan(0);
+    expect(r.body.data.products.items.filter((i: Json) => i.stock_status === 'OUT_OF_STOCK').length).toBeGreaterThan(0);
   });
 
   it('routes categories, products, CMS pages and redirects', async () => {

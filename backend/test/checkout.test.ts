@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql } from './helpers';
+import { testApp, gql, type Json } from './helpers';
 import { clock } from '../resolvers/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
@@ -54,7 +54,7 @@ describe('cart', () => {
       {sku:"DRE-0001", quantity:1, selected_options:["Y29uZmlndXJhYmxlLzkzLzUw","Y29uZmlndXJhYmxlLzE0NC83Mg=="]}]){
       cart { items { ... on ConfigurableCartItem { configured_variant { sku } configurable_options { option_label value_label } } } } user_errors { message } } }`, { variables: { c } });
     expect(r.body.data.addProductsToCart.user_errors).toEqual([]);
-    expect(r.body.data.addProductsToCart.cart.items.map((i: any) => i.configured_variant.sku)).toEqual(['DRE-0001-BLACK-S', 'DRE-0001-BLACK-M']);
+    expect(r.body.data.addProductsToCart.cart.items.map((i: Json) => i.configured_variant.sku)).toEqual(['DRE-0001-BLACK-S', 'DRE-0001-BLACK-M']);
   });
 
   it('keeps carts to their owners, with Magento messages', async () => {
