@@ -5,8 +5,10 @@ import LocaleProvider from '../features/storeView/LocaleProvider';
 import type { LocaleCatalogue } from '../features/storeView/localeCatalogue';
 import type { StorefrontApolloClient } from '../graphql/client';
 import type { AppStore } from '../store/configureStore';
-import AppRoutes from './AppRoutes';
-import classes from './app.module.css';
+import ToastContainer from '../components/Toast/ToastContainer';
+import { ToastProvider } from '../components/Toast/ToastContext';
+import AppShell from './AppShell';
+import AppErrorBoundary from './errors/AppErrorBoundary';
 
 export interface AppProps {
   store: AppStore;
@@ -23,19 +25,12 @@ export default function App({ store, apolloClient, basename, initialCatalogue }:
       <ApolloProvider client={apolloClient}>
         <LocaleProvider initialCatalogue={initialCatalogue}>
           <BrowserRouter basename={basename} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-            <div className={classes.root}>
-              <header className={classes.header}>
-                <a className={classes.logo} href="/">
-                  Storefront
-                </a>
-              </header>
-              <main id="main" className={classes.main}>
-                <AppRoutes />
-              </main>
-              <footer className={classes.footer}>
-                <small>© Storefront</small>
-              </footer>
-            </div>
+            <ToastProvider>
+              <AppErrorBoundary>
+                <AppShell />
+              </AppErrorBoundary>
+              <ToastContainer />
+            </ToastProvider>
           </BrowserRouter>
         </LocaleProvider>
       </ApolloProvider>

@@ -1,17 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LoadingIndicator from '../components/LoadingIndicator/LoadingIndicator';
+import { lazyWithReload } from '../features/pwa/lazyWithReload';
+import MagentoRoute from './urlResolver/MagentoRoute';
+import { CmsPage } from './urlResolver/rootComponents';
 
 // Every root page is its own chunk, loaded when the shopper first needs it.
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/cms/HomePage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage'));
+const HomePage = lazyWithReload(() => import(/* webpackChunkName: "home" */ '../features/cms/HomePage'));
+const SearchPage = lazyWithReload(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
+const CartPage = lazyWithReload(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'));
 
+/** The route table of §2; any other path is resolved by the backend. */
 export default function AppRoutes() {
   return (
     <Suspense fallback={<LoadingIndicator />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="/search.html" element={<SearchPage />} />
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/about-us" element={<CmsPage identifier="about-us" />} />
+        <Route path="/customer-service" element={<CmsPage identifier="customer-service" />} />
+        <Route path="*" element={<MagentoRoute />} />
       </Routes>
     </Suspense>
   );

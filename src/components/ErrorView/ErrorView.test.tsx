@@ -1,17 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ErrorView from './ErrorView';
 
 describe('ErrorView', () => {
   it('shows the default texts and takes the shopper home', async () => {
     render(
-      <MemoryRouter initialEntries={['/broken']}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/broken" element={<ErrorView />} />
-        </Routes>
-      </MemoryRouter>
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <MemoryRouter initialEntries={['/broken']}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/broken" element={<ErrorView />} />
+          </Routes>
+        </MemoryRouter>
+      </IntlProvider>
     );
     expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByText('Looks like something went wrong. Sorry about that.')).toBeInTheDocument();
@@ -22,9 +25,11 @@ describe('ErrorView', () => {
   it('lets the caller override the texts and the action', async () => {
     const onButtonClick = jest.fn();
     render(
-      <MemoryRouter>
-        <ErrorView header="Offline" message="Try again later." buttonText="Retry" onButtonClick={onButtonClick} />
-      </MemoryRouter>
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <MemoryRouter>
+          <ErrorView header="Offline" message="Try again later." buttonText="Retry" onButtonClick={onButtonClick} />
+        </MemoryRouter>
+      </IntlProvider>
     );
     expect(screen.getByRole('heading', { name: 'Offline' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

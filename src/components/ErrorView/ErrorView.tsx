@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import classes from './errorView.module.css';
 
@@ -11,13 +12,11 @@ export interface ErrorViewProps {
 }
 
 /** The error view of §2: every text and the button's action can be overridden by the caller. */
-export default function ErrorView({
-  header = 'Oops!',
-  message = 'Looks like something went wrong. Sorry about that.',
-  buttonText = 'Take me home',
-  buttonTarget = '/',
-  onButtonClick
-}: ErrorViewProps) {
+export default function ErrorView({ header, message, buttonText, buttonTarget = '/', onButtonClick }: ErrorViewProps) {
+  const { formatMessage } = useIntl();
+  header ??= formatMessage({ id: 'errorView.header', defaultMessage: 'Oops!' });
+  message ??= formatMessage({ id: 'errorView.message', defaultMessage: 'Looks like something went wrong. Sorry about that.' });
+  buttonText ??= formatMessage({ id: 'errorView.goHome', defaultMessage: 'Take me home' });
   return (
     <section className={classes.root} aria-labelledby="error-view-header">
       <h1 id="error-view-header" className={classes.header}>

@@ -14,7 +14,7 @@ function renderToasts() {
     return null;
   }
   render(
-    <IntlProvider locale="en-US">
+    <IntlProvider locale="en-US" defaultLocale="en-US">
       <ToastProvider>
         <Capture />
         <ToastContainer />

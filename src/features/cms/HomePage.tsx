@@ -1,12 +1,24 @@
+import { useIntl } from 'react-intl';
+import { usePageTitle } from '../../app/usePageTitle';
+import RichContent from '../../components/RichContent/RichContent';
+import Shimmer from '../../components/Shimmer/Shimmer';
+import { useMetaDescription } from '../catalog/useMetaDescription';
 import classes from './homePage.module.css';
+import { useHomePage } from './useHomePage';
 
-/** The home route (§2): the path itself has no content of its own; the banner layout comes from CMS. */
+/** The home route (§2): the `home` CMS page, a banner slider with callouts. */
 export default function HomePage() {
+  const { formatMessage } = useIntl();
+  const { page, html, isLoading } = useHomePage();
+  const title = page?.title || formatMessage({ id: 'homePage.title', defaultMessage: 'Home Page' });
+  usePageTitle(page?.meta_title || title);
+  useMetaDescription(page?.meta_description);
   return (
     <section className={classes.root} aria-labelledby="home-heading">
       <h1 id="home-heading" className={classes.heading}>
-        Welcome
+        {title}
       </h1>
+      {isLoading ? <Shimmer className={classes.bannerShimmer} /> : <RichContent html={html} className={classes.content} />}
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import Icon from '../../components/Icon/Icon';
+import CartTrigger from '../../features/cart/CartTrigger';
+import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
+import StoreSwitcher from '../../features/storeView/StoreSwitcher';
+import MegaMenu from '../megaMenu/MegaMenu';
+import { useShellConfig } from '../useShellConfig';
+import classes from './header.module.css';
+import Logo from './Logo';
+import { useHeader } from './useHeader';
+
+// The search bar (with its suggestions) loads only when the shopper first opens it.
+const SearchBar = lazy(() => import(/* webpackChunkName: "search-bar" */ '../../features/search/SearchBar'));
+
+interface HeaderProps {
+  showOfflineIcon: boolean;
+}
+
+export default function Header({ showOfflineIcon }: HeaderProps) {
+  const { searchOpen, isNavOpen, showCart, openNavigation, toggleSearch } = useHeader();
+  const { formatMessage } = useIntl();
+  const storeName = useShellConfig().config?.store_name ?? formatMessage({ id: 'header.home', defaultMessage: 'Home' });
+  const searchLabel = formatMessage({ id: 'header.search', defaultMessage: 'Search' });
+
+  return (
+    <header className={classes.root}>
+      <div className={classes.toolbar}>
+        <div className={classes.primaryActions}>
+          <button
+            type="button"
+            className={`${classes.action} ${classes.navTrigger}`}
+            onClick={openNavigation}
+            aria-expanded={isNavOpen}
+            aria-label={formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
+          >
+            <Icon name="menu" />
+          </button>
+          <button type="button" className={classes.action} onClick={toggleSearch} aria-expanded={searchOpen} aria-label={searchLabel}>
+            <Icon name="search" />
+            <span className={classes.wideLabel} aria-hidden="true">
+              {searchLabel}
+            </span>
+          </button>
+        </div>
+        <Link className={classes.logo} to="/" aria-label={storeName}>
+          <Logo />
+        </Link>
+        <MegaMenu />
+        <div className={classes.secondaryActions}>
+          {showOfflineIcon ? (
+            <span className={classes.offline} role="status">
+              <Icon name="cloudOff" title={formatMessage({ id: 'header.offline', defaultMessage: 'Offline' })} />
+            </span>
+          ) : null}
+          <div className={classes.switchers}>
+            <StoreSwitcher />
+            <CurrencySwitcher />
+          </div>
+          {showCart ? <CartTrigger /> : null}
+        </div>
+      </div>
+      {searchOpen ? (
+        <div className={classes.searchRow}>
+          <Suspense fallback={<div className={classes.searchPlaceholder} />}>
+            <SearchBar onClose={toggleSearch} />
+          </Suspense>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import Icon from '../../components/Icon/Icon';
+import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
+import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
+import StoreSwitcher from '../../features/storeView/StoreSwitcher';
+import CategoryTree from './CategoryTree';
+import classes from './navigation.module.css';
+import { useNavigation } from './useNavigation';
+
+/** The navigation drawer (§2): main menu with the category tree, switchers in its footer. */
+export default function Navigation() {
+  const { isOpen, title, showBack, categoryUid, isRoot, drillDown, goBack, close, onNavigate } = useNavigation();
+  const { formatMessage } = useIntl();
+  const panelRef = useFocusTrap<HTMLElement>(isOpen, close, { inertWhenInactive: true });
+
+  return (
+    <aside
+      ref={panelRef}
+      className={isOpen ? `${classes.root} ${classes.open}` : classes.root}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="navigation-title"
+      aria-hidden={!isOpen}
+      tabIndex={-1}
+    >
+      <header className={classes.header}>
+        {showBack ? (
+          <button type="button" className={classes.iconButton} onClick={goBack} aria-label={formatMessage({ id: 'navigation.back', defaultMessage: 'Back' })}>
+            <Icon name="chevronLeft" />
+          </button>
+        ) : (
+          <span className={classes.spacer} />
+        )}
+        <h2 id="navigation-title" className={classes.title}>
+          {title}
+        </h2>
+        <button type="button" className={classes.iconButton} onClick={close} aria-label={formatMessage({ id: 'navigation.close', defaultMessage: 'Close menu' })}>
+          <Icon name="close" />
+        </button>
+      </header>
+      <nav className={classes.body} aria-label={formatMessage({ id: 'navigation.categories', defaultMessage: 'Shop by category' })}>
+        {isOpen ? <CategoryTree categoryUid={categoryUid} isRoot={isRoot} onDrillDown={drillDown} onNavigate={onNavigate} /> : null}
+      </nav>
+      <footer className={classes.footer}>
+        <StoreSwitcher />
+        <CurrencySwitcher />
+      </footer>
+    </aside>
+  );
+}

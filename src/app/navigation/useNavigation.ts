@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { closeDrawer, setNextRootComponent, useAppDispatch, useAppSelector } from '../../store';
+import { useShellConfig } from '../useShellConfig';
+
+/** Drawer views of §2; the account views are filled in by the account forms. */
+export type DrawerView = 'MENU' | 'SIGN_IN' | 'CREATE_ACCOUNT' | 'FORGOT_PASSWORD' | 'MY_ACCOUNT';
+
+export const NAV_DRAWER = 'nav';
+
+export function useNavigation() {
+  const dispatch = useAppDispatch();
+  const { formatMessage } = useIntl();
+  const isOpen = useAppSelector((state) => state.app.drawer === NAV_DRAWER);
+  const categories = useAppSelector((state) => state.catalog.categories);
+  const rootUid = useShellConfig().config?.root_category_uid ?? undefined;
+  const [view, setView] = useState<DrawerView>('MENU');
+  const [categoryUid, setCategoryUid] = useState<string | undefined>(undefined);
+  const shownUid = categoryUid ?? rootUid;
+  const isRoot = !categoryUid || categoryUid === rootUid;
+
+  const close = useCallback(() => {
+    dispatch(closeDrawer());
+    // Closing resets the category shimmer type (§2).
+    dispatch(setNextRootComponent(null));
+  }, [dispatch]);
+
+  // Each opening starts at the main menu's top level.
+  useEffect(() => {
+    if (!isOpen) return;
+    setView('MENU');
+    setCategoryUid(undefined);
+  }, [isOpen]);
+
+  /** Back (§2): account sub-forms → sign in, account and sign in → menu, a category → its parent, else close. */
+  const goBack = useCallback(() => {
+    if (view === 'CREATE_ACCOUNT' || view === 'FORGOT_PASSWORD') return setView('SIGN_IN');
+    if (view === 'MY_ACCOUNT' || view === 'SIGN_IN') return setView('MENU');
+    if (!isRoot && categoryUid) return setCategoryUid(categories[categoryUid]?.parentId ?? undefined);
+    close();
+  }, [view, isRoot, categoryUid, categories, close]);
+
+  const onNavigate = useCallback(() => {
+    dispatch(closeDrawer());
+    dispatch(setNextRootComponent('CATEGORY'));
+  }, [dispatch]);
+
+  const titles: Record<DrawerView, string> = {
+    MENU: formatMessage({ id: 'navigation.mainMenu', defaultMessage: 'Main Menu' }),
+    SIGN_IN: formatMessage({ id: 'navigation.signIn', defaultMessage: 'Sign In' }),
+    CREATE_ACCOUNT: formatMessage({ id: 'navigation.createAccount', defaultMessage: 'Create Account' }),
+    FORGOT_PASSWORD: formatMessage({ id: 'navigation.forgotPassword', defaultMessage: 'Forgot Password' }),
+    MY_ACCOUNT: formatMessage({ id: 'navigation.myAccount', defaultMessage: 'My Account' })
+  };
+  const categoryName = !isRoot && categoryUid ? categories[categoryUid]?.name : undefined;
+
+  return {
+    isOpen,
+    view,
+    setView,
+    title: view === 'MENU' && categoryName ? categoryName : titles[view],
+    showBack: view !== 'MENU' || !isRoot,
+    categoryUid: shownUid,
+    isRoot,
+    drillDown: setCategoryUid,
+    goBack,
+    close,
+    onNavigate
+  };
+}

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import ErrorView from '../../components/ErrorView/ErrorView';
+import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import CategoryShimmer from './CategoryShimmer';
+import { CategoryPage, CmsPage, ProductPage } from './rootComponents';
+import type { ResolvedRoute } from './routeTypes';
+import { useMagentoRoute } from './useMagentoRoute';
+
+function RootComponent({ route }: { route: ResolvedRoute }) {
+  switch (route.type) {
+    case 'CATEGORY':
+      return <CategoryPage uid={route.uid ?? ''} />;
+    case 'PRODUCT':
+      return <ProductPage urlKey={route.url_key ?? ''} />;
+    default:
+      return <CmsPage identifier={route.identifier ?? ''} />;
+  }
+}
+
+/** Any path not in the route table: resolved by the backend into a category, product or CMS page (§2). */
+export default function MagentoRoute() {
+  const view = useMagentoRoute();
+  const { formatMessage } = useIntl();
+
+  switch (view.kind) {
+    case 'initial':
+      return null;
+    case 'loading':
+      return view.shimmer === 'category' ? <CategoryShimmer /> : <LoadingIndicator />;
+    case 'redirect':
+      return <Navigate to={view.to} replace />;
+    case 'notFound':
+      return (
+        <ErrorView
+          message={formatMessage({
+            id: 'magentoRoute.notFound',
+            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+          })}
+        />
+      );
+    case 'error':
+      return <ErrorView message={formatMessage({ id: 'magentoRoute.internalError', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+    case 'page':
+      return (
+        <Suspense fallback={<LoadingIndicator />}>
+          <RootComponent route={view.route} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
+import resolveUrl from './resolveUrl.graphql';
+import { isRouteType, preloadRootComponent } from './rootComponents';
+import type { ResolvedRoute, ResolveUrlData } from './routeTypes';
+
+export type RouteView =
+  /** The very first load: nothing is shown (§2). */
+  | { kind: 'initial' }
+  | { kind: 'loading'; shimmer: 'category' | 'generic' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  | { kind: 'error' }
+  | { kind: 'page'; route: ResolvedRoute };
+
+export const REDIRECT_CODES = new Set([301, 302]);
+
+/** A relative URL from the backend as a router path: a leading slash is added if missing (§2). */
+export function redirectTarget(relativeUrl: string): string {
+  return relativeUrl.startsWith('/') ? relativeUrl : `/${relativeUrl}`;
+}
+
+function viewFor(route: ResolvedRoute | null): RouteView {
+  if (!route) return { kind: 'notFound' };
+  if (REDIRECT_CODES.has(route.redirect_code) && route.relative_url) return { kind: 'redirect', to: redirectTarget(route.relative_url) };
+  if (!isRouteType(route.type)) return { kind: 'notFound' };
+  return { kind: 'page', route };
+}
+
+/**
+ * Resolves the current path through the backend (§2 URL resolution). While the next page's route data and
+ * chunk load, the previous page stays on screen with the page-loading indicator; a path reached without a
+ * previous page shows a category shimmer or the generic loading view.
+ */
+export function useMagentoRoute(): RouteView {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const nextRootComponent = useAppSelector((state) => state.app.nextRootComponent);
+  const { data, error, loading } = useQuery<ResolveUrlData>(resolveUrl, {
+    variables: { url: pathname },
+    fetchPolicy: 'cache-first'
+  });
+  const [shown, setShown] = useState<{ pathname: string; view: RouteView } | null>(null);
+  const isFirstLoad = useRef(true);
+
+  const resolvedFor = loading ? undefined : pathname;
+  useEffect(() => {
+    if (resolvedFor === undefined) return;
+    const view: RouteView = error && !data ? { kind: 'error' } : viewFor(data?.route ?? null);
+    let cancelled = false;
+    const ready = view.kind === 'page' && view.route.type ? preloadRootComponent(view.route.type) : Promise.resolve();
+    void ready.then(() => {
+      if (cancelled) return;
+      isFirstLoad.current = false;
+      setShown({ pathname: resolvedFor, view });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [resolvedFor, data, error]);
+
+  const pending = !shown || shown.pathname !== pathname;
+  useEffect(() => {
+    dispatch(setPageLoading(pending));
+  }, [dispatch, pending]);
+  useEffect(() => () => void dispatch(setPageLoading(false)), [dispatch]);
+
+  if (!pending && shown) return shown.view;
+  if (shown && shown.view.kind === 'page') return shown.view;
+  if (isFirstLoad.current) return { kind: 'initial' };
+  return { kind: 'loading', shimmer: nextRootComponent === 'CATEGORY' ? 'category' : 'generic' };
+}
