@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing';
 import MegaMenu from './MegaMenu';
-import { toMenuTree } from './menuCategories';
+import { toMenuTree, type MenuCategoryData } from './menuCategories';
 
 const node = (uid: string, name: string, urlPath: string, position: number, children: unknown[] = [], includeInMenu = 1) => ({
   __typename: 'CategoryTree',
@@ -59,7 +59,7 @@ describe('mega menu', () => {
 
   it('stops after three levels below the top categories', () => {
     const deep = node('1', 'A', 'a', 1, [node('2', 'B', 'a/b', 1, [node('3', 'C', 'a/b/c', 1, [node('4', 'D', 'a/b/c/d', 1, [node('5', 'E', 'a/b/c/d/e', 1)])])])]);
-    const [top] = toMenuTree([deep]);
+    const [top] = toMenuTree([deep] as MenuCategoryData[]);
     expect(top.children[0].children[0].children[0].name).toBe('D');
     expect(top.children[0].children[0].children[0].children).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { closeDrawer, setNextRootComponent, useAppDispatch, useAppSelector } from '../../store';
 import { useShellConfig } from '../useShellConfig';
@@ -25,12 +25,15 @@ export function useNavigation() {
     dispatch(setNextRootComponent(null));
   }, [dispatch]);
 
-  // Each opening starts at the main menu's top level.
-  useEffect(() => {
-    if (!isOpen) return;
-    setView('MENU');
-    setCategoryUid(undefined);
-  }, [isOpen]);
+  // Each opening starts at the main menu's top level (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setView('MENU');
+      setCategoryUid(undefined);
+    }
+  }
 
   /** Back (§2): account sub-forms → sign in, account and sign in → menu, a category → its parent, else close. */
   const goBack = useCallback(() => {

@@ -65,16 +65,4 @@ describe('MagentoRoute (URL resolver)', () => {
     await renderShell(<MagentoRoute />, { path: '/broken.html', responses: { ResolveUrl: { errors: [{ message: 'Backend exploded' }] } as never } });
     expect(await screen.findByText('Something went wrong. Sorry about that.')).toBeInTheDocument();
   });
-
-  it('shows nothing at all while the very first page resolves', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const { container } = await renderShell(<MagentoRoute />, {
-      path: '/women.html',
-      responses: { ResolveUrl: () => new Promise((resolve) => (answer = resolve)) as never }
-    });
-    expect(screen.queryByText('Fetching Data...')).not.toBeInTheDocument();
-    expect(container.querySelector('h1')).toBeNull();
-    answer(route({ type: 'CATEGORY', uid: 'Mw==' }));
-    expect(await screen.findByRole('heading', { name: 'Category Mw==' })).toBeInTheDocument();
-  });
 });

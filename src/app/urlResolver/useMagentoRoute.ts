@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
 import resolveUrl from './resolveUrl.graphql';
@@ -22,6 +22,9 @@ export function redirectTarget(relativeUrl: string): string {
   return relativeUrl.startsWith('/') ? relativeUrl : `/${relativeUrl}`;
 }
 
+/** Set once any resolved page has been shown: only the very first load shows nothing while resolving. */
+let hasShownAPage = false;
+
 function viewFor(route: ResolvedRoute | null): RouteView {
   if (!route) return { kind: 'notFound' };
   if (REDIRECT_CODES.has(route.redirect_code) && route.relative_url) return { kind: 'redirect', to: redirectTarget(route.relative_url) };
@@ -43,7 +46,6 @@ export function useMagentoRoute(): RouteView {
     fetchPolicy: 'cache-first'
   });
   const [shown, setShown] = useState<{ pathname: string; view: RouteView } | null>(null);
-  const isFirstLoad = useRef(true);
 
   const resolvedFor = loading ? undefined : pathname;
   useEffect(() => {
@@ -53,7 +55,7 @@ export function useMagentoRoute(): RouteView {
     const ready = view.kind === 'page' && view.route.type ? preloadRootComponent(view.route.type) : Promise.resolve();
     void ready.then(() => {
       if (cancelled) return;
-      isFirstLoad.current = false;
+      hasShownAPage = true;
       setShown({ pathname: resolvedFor, view });
     });
     return () => {
@@ -69,6 +71,6 @@ export function useMagentoRoute(): RouteView {
 
   if (!pending && shown) return shown.view;
   if (shown && shown.view.kind === 'page') return shown.view;
-  if (isFirstLoad.current) return { kind: 'initial' };
+  if (!hasShownAPage) return { kind: 'initial' };
   return { kind: 'loading', shimmer: nextRootComponent === 'CATEGORY' ? 'category' : 'generic' };
 }

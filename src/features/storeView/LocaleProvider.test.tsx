@@ -66,7 +66,11 @@ describe('message catalogues', () => {
   });
 
   it('the French catalogue is translated, not copied', () => {
-    const same = Object.keys(enUS).filter((id) => (enUS as Record<string, string>)[id] === (frFR as Record<string, string>)[id]);
+    // Texts that are written the same in French (or hold only a placeholder).
+    const sameInBoth = ['filterList.count', 'pagination.label', 'pagination.page', 'toast.region'];
+    const same = Object.keys(enUS).filter(
+      (id) => !sameInBoth.includes(id) && (enUS as Record<string, string>)[id] === (frFR as Record<string, string>)[id]
+    );
     expect(same).toEqual([]);
   });
 });

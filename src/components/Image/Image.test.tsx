@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import Image from './Image';
+
+describe('Image', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('sets width, height, a resized src and a srcset over the §9 widths, lazily', () => {
+    render(<Image resource="/a/b/dress.jpg" alt="Dress" width={320} />);
+    const image = screen.getByRole('img', { name: 'Dress' });
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.getAttribute('src')).toBe('/media/catalog/product/a/b/dress.jpg?auto=webp&format=pjpg&width=320&height=400&fit=cover');
+    const srcSet = image.getAttribute('srcset') ?? '';
+    for (const width of [40, 80, 160, 320, 640, 960, 1280, 1600, 2560]) expect(srcSet).toContain(` ${width}w`);
+  });
+
+  it('loads a priority image eagerly with high fetch priority and keeps png as png', () => {
+    render(<Image resource="http://shop.test/media/attribute/swatch/red.png" type="image-swatch" alt="Red" width={40} ratio={1} priority />);
+    const image = screen.getByRole('img', { name: 'Red' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('height', '40');
+    expect(image.getAttribute('src')).toBe('/media/attribute/swatch/red.png?auto=webp&format=png&width=40&height=40&fit=cover');
+  });
+
+  it('fades in once loaded', () => {
+    render(<Image resource="/x.jpg" alt="X" width={80} className="thumb" />);
+    const image = screen.getByRole('img', { name: 'X' });
+    expect(image).toHaveClass('thumb');
+    expect(image).not.toHaveClass('loaded');
+    fireEvent.load(image);
+    expect(image).toHaveClass('loaded');
+  });
+});

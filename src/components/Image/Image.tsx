@@ -1,0 +1,52 @@
+import { DEFAULT_IMAGE_RATIO, type ImageType } from '../../lib/images';
+import classes from './image.module.css';
+import { useImage } from './useImage';
+
+export interface ImageProps {
+  /** A media path like '/a/b/x.jpg' or an absolute URL. */
+  resource: string;
+  type?: ImageType;
+  alt: string;
+  /** CSS pixels of the displayed box: the width of `src` and of the width attribute. */
+  width: number;
+  /** Width divided by height; 0.8 by default (§9). */
+  ratio?: number;
+  sizes?: string;
+  /** The first visible image: loaded eagerly with high fetch priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A catalogue image resized by the storefront server (§7 Images): width and height always set so
+ * nothing shifts, a srcset over the §9 widths, lazy unless it has priority, fading in over 512 ms.
+ */
+export default function Image({
+  resource,
+  type = 'image-product',
+  alt,
+  width,
+  ratio = DEFAULT_IMAGE_RATIO,
+  sizes,
+  priority = false,
+  className
+}: ImageProps) {
+  const { src, srcSet, height, isLoaded, handleLoad } = useImage({ resource, type, width, ratio });
+  const classNames = [classes.root, isLoaded ? classes.loaded : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <img
+      className={classNames}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes ?? `${width}px`}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      // React 18 does not know the camel-cased prop; the lower-case attribute reaches the DOM as is.
+      {...{ fetchpriority: priority ? 'high' : 'auto' }}
+      onLoad={handleLoad}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import RichContent from './RichContent';
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderContent(html: string) {
+  return render(
+    <MemoryRouter initialEntries={['/start']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path="*" element={<><RichContent html={html} className="cms" /><Location /></>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+describe('RichContent', () => {
+  afterEach(() => {
+    delete (window as unknown as { xss?: boolean }).xss;
+  });
+
+  it('renders the HTML it is given', () => {
+    renderContent('<h2>Free shipping</h2><p>On orders over $100.</p>');
+    expect(screen.getByRole('heading', { name: 'Free shipping' })).toBeInTheDocument();
+    expect(screen.getByText('On orders over $100.')).toBeInTheDocument();
+  });
+
+  it('does not execute an XSS payload: no scripts, no handlers, no javascript: URLs', async () => {
+    const { container } = renderContent(
+      '<p>Hi</p><script>window.xss = true</script><img src="x" alt="broken" onerror="window.xss = true">' +
+        '<a href="javascript:window.xss=true">click me</a><svg><script>window.xss = true</script></svg>' +
+        '<iframe src="javascript:window.xss=true"></iframe><div onmouseover="window.xss = true">hover</div>'
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('[onmouseover]')).toBeNull();
+    const link = screen.getByText('click me');
+    expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    await userEvent.click(link);
+    await userEvent.hover(screen.getByText('hover'));
+    expect((window as unknown as { xss?: boolean }).xss).toBeUndefined();
+  });
+
+  it('navigates internal links with the router, without a reload', async () => {
+    renderContent('<a href="/women.html">Shop women</a> <a href="https://elsewhere.example/x">Away</a>');
+    await userEvent.click(screen.getByRole('link', { name: 'Shop women' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/women.html');
+    expect(screen.getByRole('link', { name: 'Away' })).toHaveAttribute('href', 'https://elsewhere.example/x');
+  });
+});

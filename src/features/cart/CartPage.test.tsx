@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CartPage from './CartPage';
+import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, graphQLError, renderWithCart, simpleItem } from './cartTesting';
+
+const details = cartDetails([simpleItem(), configurableItem()]);
+
+/** Waits until the cart has nothing in flight (the refresh each change ends with). */
+const settled = (store: ReturnType<typeof renderWithCart>['store']) =>
+  waitFor(() => expect(store.getState().cart).toMatchObject({ isLoading: false, isUpdatingItem: false, isApplyingCoupon: false }));
+const withCoupon = cartDetails([simpleItem(), configurableItem()], {
+  applied_coupons: [{ code: 'WELCOME10' }],
+  prices: {
+    subtotal_excluding_tax: { currency: 'USD', value: 170 },
+    grand_total: { currency: 'USD', value: 153 },
+    discounts: [{ label: '10% off your order', amount: { currency: 'USD', value: 17 } }]
+  }
+});
+
+describe('CartPage', () => {
+  it('shows the items, the summary and a checkout action, refreshing the details on arrival', async () => {
+    const fake = fakeApollo({ GetCartDetails: detailsAnswer(withCoupon) });
+    renderWithCart(<CartPage />, { cart: cartState({ details }), apollo: fake.apollo, path: '/cart' });
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (3 items)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(fake.calls).toEqual([['GetCartDetails', { cartId: 'cart-1' }]]);
+    const discount = await screen.findByText('Discount: 10% off your order');
+    expect(discount.nextElementSibling).toHaveTextContent('-$17.00');
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$170.00');
+    expect(screen.getByText('Estimated total').nextElementSibling).toHaveTextContent('$153.00');
+    expect(screen.queryByText('Estimated shipping')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows estimated shipping once a method is known', async () => {
+    const shipped = cartDetails([simpleItem()], {
+      shipping_addresses: [{ selected_shipping_method: { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: { currency: 'USD', value: 5 } } }]
+    });
+    const { store } = renderWithCart(<CartPage />, { cart: cartState({ details: shipped }), apollo: fakeApollo({ GetCartDetails: detailsAnswer(shipped) }).apollo });
+    expect(screen.getByText('Estimated shipping').nextElementSibling).toHaveTextContent('$5.00');
+    await settled(store);
+  });
+
+  it('changes a typed quantity on Enter and marks the list busy meanwhile', async () => {
+    let finish: () => void = () => undefined;
+    const fake = fakeApollo({
+      GetCartDetails: detailsAnswer(details),
+      UpdateCartItem: () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ updateCartItems: { cart: { id: 'cart-1' }, errors: [] } });
+        })
+    });
+    const user = userEvent.setup();
+    renderWithCart(<CartPage />, { cart: cartState({ details }), apollo: fake.apollo });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Leather Bag' });
+    await user.clear(quantity);
+    await user.type(quantity, '5{Enter}');
+    expect(fake.calls).toContainEqual(['UpdateCartItem', { cartId: 'cart-1', itemUid: 'MQ==', quantity: 5 }]);
+    expect(screen.getByRole('region', { name: 'Items in your cart' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Increase the quantity of Leather Bag' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Increase the quantity of Leather Bag' })).toBeEnabled();
+  });
+
+  it('does not go below 1 with the stepper; removing is the remove button', async () => {
+    const fake = fakeApollo({ GetCartDetails: detailsAnswer(details), RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }) });
+    const user = userEvent.setup();
+    const { store } = renderWithCart(<CartPage />, { cart: cartState({ details }), apollo: fake.apollo });
+    expect(screen.getByRole('button', { name: 'Decrease the quantity of Summer Dress' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Summer Dress' }));
+    expect(fake.calls).toContainEqual(['RemoveCartItem', { cartId: 'cart-1', itemUid: 'Mg==' }]);
+    await settled(store);
+  });
+
+  it('applies a coupon, showing the server error when refused', async () => {
+    const message = "The coupon code isn't valid. Verify the code and try again.";
+    const fake = fakeApollo({
+      GetCartDetails: [detailsAnswer(details), detailsAnswer(withCoupon)],
+      ApplyCouponToCart: [graphQLError(message), () => ({ applyCouponToCart: { cart: { id: 'cart-1' } } })]
+    });
+    const user = userEvent.setup();
+    renderWithCart(<CartPage />, { cart: cartState({ details }), apollo: fake.apollo });
+    const field = screen.getByRole('textbox', { name: 'Coupon code' });
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Is required.');
+
+    await user.type(field, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon WELCOME10 applied')).toBeInTheDocument();
+    expect(fake.calls).toContainEqual(['ApplyCouponToCart', { cartId: 'cart-1', couponCode: 'WELCOME10' }]);
+  });
+
+  it('removes an applied coupon', async () => {
+    const fake = fakeApollo({
+      GetCartDetails: [detailsAnswer(withCoupon), detailsAnswer(details)],
+      RemoveCouponFromCart: () => ({ removeCouponFromCart: { cart: { id: 'cart-1' } } })
+    });
+    const user = userEvent.setup();
+    renderWithCart(<CartPage />, { cart: cartState({ details: withCoupon }), apollo: fake.apollo });
+    await user.click(await screen.findByRole('button', { name: 'Remove coupon' }));
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(fake.calls.map(([name]) => name)).toContain('RemoveCouponFromCart');
+  });
+
+  it('shows an empty state', async () => {
+    const { store } = renderWithCart(<CartPage />, {
+      cart: cartState({ details: cartDetails([]) }),
+      apollo: fakeApollo({ GetCartDetails: detailsAnswer(cartDetails([])) }).apollo
+    });
+    expect(screen.getByText('There are no items in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await settled(store);
+  });
+
+  it('shows placeholders while the first details load', () => {
+    const fake = fakeApollo({ GetCartDetails: () => new Promise(() => undefined) });
+    const { container } = renderWithCart(<CartPage />, { cart: cartState({ details: {} }), apollo: fake.apollo });
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(within(container).queryByText('There are no items in your cart.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import Icon from '../../components/Icon/Icon';
+import classes from './cartTrigger.module.css';
+import { useCartTrigger } from './useCartTrigger';
+
+// The mini cart panel is its own chunk: the header only carries the button.
+const MiniCart = lazy(() => import(/* webpackChunkName: "mini-cart" */ './MiniCart'));
+
+/** The header cart button (§2): badge with the total quantity; /cart on small screens, the mini cart on large. */
+export default function CartTrigger() {
+  const { numItems, badge, isSmallScreen, isMiniCartOpen, triggerRef, toggle, close } = useCartTrigger();
+  const { formatMessage } = useIntl();
+  const label = formatMessage(
+    {
+      id: 'cartTrigger.label',
+      defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}'
+    },
+    { count: numItems }
+  );
+  const content = (
+    <>
+      <Icon name="bag" />
+      {badge ? (
+        <span className={classes.badge} aria-hidden="true" data-testid="cart-badge">
+          {badge}
+        </span>
+      ) : null}
+    </>
+  );
+
+  if (isSmallScreen) {
+    return (
+      <Link className={classes.root} to="/cart" aria-label={label}>
+        {content}
+      </Link>
+    );
+  }
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={classes.root}
+        aria-label={label}
+        aria-expanded={isMiniCartOpen}
+        aria-haspopup="dialog"
+        onClick={toggle}
+      >
+        {content}
+      </button>
+      {isMiniCartOpen ? (
+        <Suspense fallback={null}>
+          <MiniCart onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

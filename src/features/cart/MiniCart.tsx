@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import Icon from '../../components/Icon/Icon';
+import Mask from '../../components/Mask/Mask';
+import Price from '../../components/Price/Price';
+import Shimmer from '../../components/Shimmer/Shimmer';
+import CartLineItem from './CartLineItem';
+import classes from './miniCart.module.css';
+import { useDialogFocus } from './useDialogFocus';
+import { useMiniCart } from './useMiniCart';
+
+interface MiniCartProps {
+  onClose: () => void;
+}
+
+/** The mini cart (§2, large screens): a dialog-like panel over a mask, loaded as its own chunk. */
+export default function MiniCart({ onClose }: MiniCartProps) {
+  const { formatMessage } = useIntl();
+  const titleId = useId();
+  const panelRef = useDialogFocus<HTMLDivElement>(onClose);
+  const { items, summary, isLoading, errorMessage } = useMiniCart();
+
+  const body = isLoading ? (
+    <div className={classes.body} aria-busy="true">
+      <Shimmer height={5} />
+      <Shimmer height={5} />
+    </div>
+  ) : items.length === 0 ? (
+    <div className={classes.empty}>
+      <p>{formatMessage({ id: 'miniCart.empty', defaultMessage: 'There are no items in your cart.' })}</p>
+    </div>
+  ) : (
+    <>
+      <div className={classes.body}>
+        {errorMessage ? (
+          <p className={classes.error} role="alert">
+            {errorMessage}
+          </p>
+        ) : null}
+        <ul className={classes.items}>
+          {items.map((item) => (
+            <CartLineItem key={item.uid} item={item} currencyCode={summary.currencyCode} imageWidth={64} />
+          ))}
+        </ul>
+      </div>
+      <div className={classes.footer}>
+        <p className={classes.subtotal}>
+          <span>
+            {formatMessage(
+              { id: 'miniCart.subtotal', defaultMessage: 'Subtotal ({count, plural, one {# item} other {# items}})' },
+              { count: summary.numItems }
+            )}
+          </span>
+          <Price value={summary.subtotal} currencyCode={summary.currencyCode} />
+        </p>
+        <Link className={classes.primary} to="/checkout" onClick={onClose}>
+          {formatMessage({ id: 'miniCart.checkout', defaultMessage: 'Checkout' })}
+        </Link>
+        <Link className={classes.secondary} to="/cart" onClick={onClose}>
+          {formatMessage({ id: 'miniCart.editCart', defaultMessage: 'Edit cart' })}
+        </Link>
+      </div>
+    </>
+  );
+
+  return createPortal(
+    <>
+      <Mask isActive onClick={onClose} />
+      <div ref={panelRef} className={classes.root} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className={classes.header}>
+          <h2 id={titleId} className={classes.title}>
+            {formatMessage({ id: 'miniCart.title', defaultMessage: 'Cart' })}
+          </h2>
+          <button
+            type="button"
+            className={classes.close}
+            onClick={onClose}
+            aria-label={formatMessage({ id: 'miniCart.close', defaultMessage: 'Close the cart' })}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        {body}
+      </div>
+    </>,
+    document.body
+  );
+}

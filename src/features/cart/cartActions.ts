@@ -1,0 +1,19 @@
+import { createAction } from '@reduxjs/toolkit';
+
+// Plain cart actions (§4), apart from the slice so the thunks can dispatch them without an import cycle.
+
+/** Restores the initial cart state (the mini cart keeps its open/closed state). */
+export const resetCart = createAction('cart/reset');
+export const beginEditItem = createAction<string>('cart/beginEditItem');
+export const endEditItem = createAction('cart/endEditItem');
+
+export const toggleMiniCart = createAction('cart/toggleMiniCart');
+export const openMiniCart = createAction('cart/openMiniCart');
+export const closeMiniCart = createAction('cart/closeMiniCart');
+
+/**
+ * §4/§6: a signed-in shopper whose cart is rejected is signed out before the cart is recreated. The
+ * cart thunks drop the stored token (so the next request goes as a guest) and reset the cart; the user
+ * slice should treat this action as its clear-token/reset.
+ */
+export const signedOutForInvalidCart = createAction('cart/signedOutForInvalidCart');

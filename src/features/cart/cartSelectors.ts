@@ -1,0 +1,83 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
+import type { RootState } from '../../store/rootReducer';
+import type { CartItem, Money } from './cartTypes';
+
+const NO_ITEMS: CartItem[] = [];
+
+export const selectCart = (state: RootState) => state.cart;
+export const selectCartId = (state: RootState) => state.cart.cartId;
+export const selectCartDetails = (state: RootState) => state.cart.details;
+export const selectCartItems = (state: RootState) => state.cart.details.items ?? NO_ITEMS;
+export const selectIsMiniCartOpen = (state: RootState) => state.cart.isMiniCartOpen;
+export const selectIsCartLoading = (state: RootState) => state.cart.isLoading;
+export const selectIsAddingItem = (state: RootState) => state.cart.isAddingItem;
+export const selectIsUpdatingItem = (state: RootState) => state.cart.isUpdatingItem;
+export const selectIsApplyingCoupon = (state: RootState) => state.cart.isApplyingCoupon;
+export const selectAddItemError = (state: RootState) => state.cart.addItemError;
+export const selectCouponError = (state: RootState) => state.cart.couponError;
+/** The error of the last item change (update or remove), if it failed. */
+export const selectItemChangeError = (state: RootState) => state.cart.updateItemError ?? state.cart.removeItemError;
+export const selectAppliedCoupon = (state: RootState) => state.cart.details.applied_coupons?.find(Boolean)?.code ?? null;
+
+export interface CartSummary {
+  /** The cart's currency, USD when the cart is empty (§3, §9). */
+  currencyCode: string;
+  /** Total quantity: the sum of the items' quantities. */
+  numItems: number;
+  subtotal: number;
+}
+
+/** §3 derived summary. */
+export const selectCartSummary = createSelector([selectCartDetails], (details): CartSummary => {
+  const items = details.items ?? NO_ITEMS;
+  const prices = details.prices;
+  return {
+    currencyCode: prices?.grand_total?.currency || prices?.subtotal_excluding_tax?.currency || DEFAULT_CURRENCY_CODE,
+    numItems: items.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0),
+    subtotal: prices?.subtotal_excluding_tax?.value ?? prices?.grand_total?.value ?? 0
+  };
+});
+
+/** The badge text of §2/§9: the total quantity, '99+' above 99, nothing for an empty cart. */
+export function formatBadgeCount(count: number): string {
+  if (count <= 0) return '';
+  return count > 99 ? '99+' : String(count);
+}
+
+export interface PriceLine {
+  label: string;
+  value: number;
+  currencyCode: string;
+}
+
+export interface CartTotals {
+  currencyCode: string;
+  subtotal: number;
+  discounts: PriceLine[];
+  taxes: PriceLine[];
+  /** Known once a shipping method is chosen (checkout), else null. */
+  shipping: PriceLine | null;
+  grandTotal: number;
+}
+
+const lineOf = (label: string, amount: Money | null | undefined, currencyCode: string): PriceLine => ({
+  label,
+  value: amount?.value ?? 0,
+  currencyCode: amount?.currency || currencyCode
+});
+
+/** The cart page summary: subtotal, discounts, estimated shipping when known, taxes, grand total. */
+export const selectCartTotals = createSelector([selectCartDetails, selectCartSummary], (details, summary): CartTotals => {
+  const { currencyCode } = summary;
+  const prices = details.prices;
+  const method = details.shipping_addresses?.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
+  return {
+    currencyCode,
+    subtotal: summary.subtotal,
+    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [lineOf(discount.label, discount.amount, currencyCode)] : [])),
+    taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [lineOf(tax.label, tax.amount, currencyCode)] : [])),
+    shipping: method?.amount ? lineOf([method.carrier_title, method.method_title].filter(Boolean).join(' - '), method.amount, currencyCode) : null,
+    grandTotal: prices?.grand_total?.value ?? summary.subtotal
+  };
+});

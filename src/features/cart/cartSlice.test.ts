@@ -1,0 +1,99 @@
+import { createTestStore } from '../../store/testing';
+import { beginEditItem, closeMiniCart, endEditItem, openMiniCart, resetCart, signedOutForInvalidCart, toggleMiniCart } from './cartActions';
+import { formatBadgeCount, selectCartSummary, selectCartTotals } from './cartSelectors';
+import { cartReducer, initialCartState } from './cartSlice';
+import { cartDetails, cartState, configurableItem, simpleItem } from './cartTesting';
+import { addItemToCart, getCartDetails } from './cartThunks';
+
+describe('cart slice', () => {
+  it('starts with the §3 cart state', () => {
+    expect(cartReducer(undefined, { type: '@@init' })).toEqual(initialCartState);
+    expect(initialCartState).toMatchObject({
+      cartId: null,
+      details: {},
+      shippingMethods: [],
+      isLoading: false,
+      isAddingItem: false,
+      isUpdatingItem: false,
+      getCartError: null,
+      getDetailsError: null,
+      addItemError: null,
+      updateItemError: null,
+      removeItemError: null
+    });
+  });
+
+  it('cycles request → receive for a stage, clearing the old error on request', () => {
+    const failed = cartReducer(cartState(), addItemToCart.rejected(null, 'r1', { sku: 'A', quantity: 1 }, new Error('nope')));
+    expect(failed).toMatchObject({ isAddingItem: false, addItemError: new Error('nope') });
+    const requested = cartReducer(failed, addItemToCart.pending('r2', { sku: 'A', quantity: 1 }));
+    expect(requested).toMatchObject({ isAddingItem: true, addItemError: null });
+    const details = cartDetails([configurableItem()]);
+    const loaded = cartReducer(cartReducer(requested, getCartDetails.pending('r3')), getCartDetails.fulfilled(details, 'r3'));
+    expect(loaded).toMatchObject({ isLoading: false, details });
+  });
+
+  it('begins and ends editing an item', () => {
+    const editing = cartReducer(cartState(), beginEditItem('MQ=='));
+    expect(editing.editingItemUid).toBe('MQ==');
+    expect(cartReducer(editing, endEditItem()).editingItemUid).toBeNull();
+  });
+
+  it('resets to the initial state on reset and on a sign-out for an invalid cart', () => {
+    const open = cartReducer(cartState(), openMiniCart());
+    expect(cartReducer(open, resetCart())).toEqual({ ...initialCartState, isMiniCartOpen: true });
+    expect(cartReducer(cartState(), signedOutForInvalidCart())).toEqual(initialCartState);
+  });
+
+  it('opens, closes and toggles the mini cart', () => {
+    const { store } = createTestStore();
+    store.dispatch(toggleMiniCart());
+    expect(store.getState().cart.isMiniCartOpen).toBe(true);
+    store.dispatch(toggleMiniCart());
+    expect(store.getState().cart.isMiniCartOpen).toBe(false);
+    store.dispatch(openMiniCart());
+    store.dispatch(closeMiniCart());
+    expect(store.getState().cart.isMiniCartOpen).toBe(false);
+  });
+});
+
+describe('cart selectors', () => {
+  const stateWith = (cart: ReturnType<typeof cartState>) => ({ ...createTestStore().store.getState(), cart });
+
+  it('summarises an empty cart in USD', () => {
+    expect(selectCartSummary(stateWith({ ...initialCartState }))).toEqual({ currencyCode: 'USD', numItems: 0, subtotal: 0 });
+  });
+
+  it('counts the sum of quantities and takes currency and subtotal from the prices', () => {
+    const details = cartDetails([simpleItem({ quantity: 2 }), configurableItem({ quantity: 3 })], {
+      prices: { grand_total: { currency: 'EUR', value: 120 }, subtotal_excluding_tax: { currency: 'EUR', value: 110 } }
+    });
+    expect(selectCartSummary(stateWith(cartState({ details })))).toEqual({ currencyCode: 'EUR', numItems: 5, subtotal: 110 });
+  });
+
+  it('lists discounts, shipping when chosen, and the grand total', () => {
+    const details = cartDetails([simpleItem()], {
+      prices: {
+        grand_total: { currency: 'USD', value: 86 },
+        subtotal_excluding_tax: { currency: 'USD', value: 90 },
+        discounts: [{ label: '10% off', amount: { currency: 'USD', value: 9 } }]
+      },
+      shipping_addresses: [{ selected_shipping_method: { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: { currency: 'USD', value: 5 } } }]
+    });
+    expect(selectCartTotals(stateWith(cartState({ details })))).toEqual({
+      currencyCode: 'USD',
+      subtotal: 90,
+      discounts: [{ label: '10% off', value: 9, currencyCode: 'USD' }],
+      taxes: [],
+      shipping: { label: 'Flat Rate - Fixed', value: 5, currencyCode: 'USD' },
+      grandTotal: 86
+    });
+  });
+
+  it("shows the badge count, '99+' above 99", () => {
+    expect(formatBadgeCount(0)).toBe('');
+    expect(formatBadgeCount(7)).toBe('7');
+    expect(formatBadgeCount(99)).toBe('99');
+    expect(formatBadgeCount(100)).toBe('99+');
+  });
+});

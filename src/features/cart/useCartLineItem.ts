@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectIsUpdatingItem } from './cartSelectors';
+import { removeItemFromCart, updateItemInCart } from './cartThunks';
+import type { CartItem } from './cartTypes';
+
+/** What a cart line needs: its display fields and the quantity/remove handlers (errors land in the slice). */
+export function useCartLineItem(item: CartItem) {
+  const dispatch = useAppDispatch();
+  const isUpdating = useAppSelector(selectIsUpdatingItem);
+  const changeQuantity = useCallback(
+    (quantity: number) => void dispatch(updateItemInCart({ itemUid: item.uid, quantity })),
+    [dispatch, item.uid]
+  );
+  const remove = useCallback(() => void dispatch(removeItemFromCart({ itemUid: item.uid })), [dispatch, item.uid]);
+  const product = item.product;
+  const image = item.configured_variant?.small_image?.url || product?.small_image?.url || '';
+  return {
+    name: product?.name ?? product?.sku ?? '',
+    image,
+    options: (item.configurable_options ?? []).map((option) => ({ label: option.option_label, value: option.value_label })),
+    unitPrice: item.prices?.price ?? null,
+    rowTotal: item.prices?.row_total ?? null,
+    messages: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
+    isUpdating,
+    changeQuantity,
+    remove
+  };
+}

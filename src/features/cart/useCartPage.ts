@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading, selectIsUpdatingItem, selectItemChangeError } from './cartSelectors';
+import { getCartDetails } from './cartThunks';
+
+/** The cart page's data: fresh details on arrival, items, summary, busy and error states. */
+export function useCartPage() {
+  const dispatch = useAppDispatch();
+  const cartId = useAppSelector(selectCartId);
+  const items = useAppSelector(selectCartItems);
+  const hasDetails = useAppSelector(selectCartDetails).items !== undefined;
+  const summary = useAppSelector(selectCartSummary);
+  const isLoading = useAppSelector(selectIsCartLoading);
+  const isUpdating = useAppSelector(selectIsUpdatingItem);
+  const itemChangeError = useAppSelector(selectItemChangeError) as Error | null;
+
+  useEffect(() => {
+    if (cartId) void dispatch(getCartDetails());
+  }, [cartId, dispatch]);
+
+  return {
+    items,
+    summary,
+    // Placeholders only until the first details arrive; later refreshes keep the list on screen.
+    isLoading: isLoading && !hasDetails,
+    isBusy: isUpdating,
+    errorMessage: itemChangeError ? deriveErrorMessage([itemChangeError]) : ''
+  };
+}

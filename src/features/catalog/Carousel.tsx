@@ -1,0 +1,68 @@
+import { useIntl } from 'react-intl';
+import Icon from '../../components/Icon/Icon';
+import Image from '../../components/Image/Image';
+import { DEFAULT_IMAGE_RATIO } from '../../lib/images';
+import type { GalleryImage } from './catalogTypes';
+import classes from './carousel.module.css';
+import { CAROUSEL_IMAGE_WIDTH, useCarousel } from './useCarousel';
+
+export interface CarouselProps {
+  images: GalleryImage[];
+  /** Alt text fallback: the product name. */
+  name: string;
+}
+
+/** The product images by position: the shown one, previous/next, and a thumbnail per image. */
+export default function Carousel({ images, name }: CarouselProps) {
+  const { formatMessage } = useIntl();
+  const { activeIndex, activeImage, show, previous, next, count } = useCarousel(images, DEFAULT_IMAGE_RATIO);
+  return (
+    <section className={classes.root} aria-roledescription="carousel" aria-label={formatMessage({ id: 'carousel.label', defaultMessage: 'Product images' })}>
+      <div className={classes.main}>
+        {activeImage?.url ? (
+          <Image
+            key={activeImage.url}
+            resource={activeImage.url}
+            alt={activeImage.label || name}
+            width={CAROUSEL_IMAGE_WIDTH}
+            sizes="(max-width: 1023px) 100vw, 640px"
+            priority
+            className={classes.image}
+          />
+        ) : (
+          <span className={classes.placeholder} />
+        )}
+        {count > 1 ? (
+          <>
+            <button type="button" className={classes.previous} onClick={previous}>
+              <Icon name="chevronLeft" title={formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous image' })} />
+            </button>
+            <button type="button" className={classes.next} onClick={next}>
+              <Icon name="chevronRight" title={formatMessage({ id: 'carousel.next', defaultMessage: 'Next image' })} />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className={classes.thumbnails}>
+          {images.map((image, index) => (
+            <li key={`${image.url}-${index}`}>
+              <button
+                type="button"
+                className={classes.thumbnail}
+                aria-pressed={index === activeIndex}
+                aria-label={formatMessage(
+                  { id: 'carousel.showImage', defaultMessage: 'Show image {index} of {count}' },
+                  { index: index + 1, count }
+                )}
+                onClick={() => show(index)}
+              >
+                <Image resource={image.url ?? ''} alt="" width={80} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { usePageTitle } from '../../app/usePageTitle';
+import ErrorView from '../../components/ErrorView/ErrorView';
+import Shimmer from '../../components/Shimmer/Shimmer';
+import RichContent from '../../components/RichContent/RichContent';
+import Breadcrumbs from './Breadcrumbs';
+import classes from './categoryPage.module.css';
+import ProductListing from './ProductListing';
+import { useCategoryPage } from './useCategoryPage';
+import { useMetaDescription } from './useMetaDescription';
+
+/** A category (§2): breadcrumbs, title, and its filterable, sortable, paged products. */
+export default function CategoryPage({ uid }: { uid: string }) {
+  const { formatMessage } = useIntl();
+  const { category, isLoading, isMissing, error, baseFilter, breadcrumbs, sorts } = useCategoryPage(uid);
+  usePageTitle(category?.meta_title || category?.name || undefined);
+  useMetaDescription(category?.meta_description);
+
+  if (isMissing) {
+    return (
+      <ErrorView
+        message={formatMessage({
+          id: 'categoryPage.notFound',
+          defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+        })}
+      />
+    );
+  }
+  if (error) return <ErrorView message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+
+  return (
+    <article className={classes.root}>
+      <Breadcrumbs links={breadcrumbs} current={category?.name ?? undefined} isLoading={isLoading} />
+      {isLoading ? (
+        <Shimmer className={classes.titleShimmer} width={14} height={2.25} />
+      ) : (
+        <h1 className={classes.title}>{category?.name}</h1>
+      )}
+      {category?.description ? <RichContent html={category.description} className={classes.description} /> : null}
+      <ProductListing baseFilter={baseFilter} sorts={sorts} />
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import Icon from '../../components/Icon/Icon';
+import type { Aggregation } from './catalogTypes';
+import FilterList from './FilterList';
+import classes from './filterModal.module.css';
+import type { SelectedFilters } from './listingParams';
+
+export interface FilterModalProps {
+  aggregations: Aggregation[];
+  selected: SelectedFilters;
+  onToggle: (code: string, value: string) => void;
+  onClear: () => void;
+  onClose: () => void;
+  dialogRef: RefObject<HTMLDivElement>;
+}
+
+/** The small-screen filters: a modal dialog over the page; filters apply as they are chosen. */
+export default function FilterModal({ aggregations, selected, onToggle, onClear, onClose, dialogRef }: FilterModalProps) {
+  const { formatMessage } = useIntl();
+  const title = formatMessage({ id: 'filterModal.title', defaultMessage: 'Filters' });
+  return (
+    <div className={classes.backdrop}>
+      <div
+        ref={dialogRef}
+        className={classes.root}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+      >
+        <div className={classes.header}>
+          <h2 className={classes.title}>{title}</h2>
+          <button
+            type="button"
+            className={classes.close}
+            aria-label={formatMessage({ id: 'filterModal.close', defaultMessage: 'Close filters' })}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className={classes.body}>
+          <FilterList aggregations={aggregations} selected={selected} onToggle={onToggle} idPrefix="modal" />
+        </div>
+        <div className={classes.footer}>
+          <button type="button" className={classes.secondary} onClick={onClear}>
+            {formatMessage({ id: 'currentFilters.clearAll', defaultMessage: 'Clear all' })}
+          </button>
+          <button type="button" className={classes.primary} onClick={onClose}>
+            {formatMessage({ id: 'filterModal.showResults', defaultMessage: 'Show results' })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

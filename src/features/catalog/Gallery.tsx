@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import Shimmer from '../../components/Shimmer/Shimmer';
+import type { ProductSummary } from './catalogTypes';
+import classes from './gallery.module.css';
+import GalleryItem from './GalleryItem';
+
+export interface GalleryProps {
+  products: ProductSummary[];
+  isLoading?: boolean;
+  /** Shimmer count while loading (the page size). */
+  placeholderCount?: number;
+  label?: string;
+}
+
+/** The product grid: 3 columns, 2 at 640 px and below (§9). */
+export default function Gallery({ products, isLoading = false, placeholderCount = 6, label }: GalleryProps) {
+  const { formatMessage } = useIntl();
+  const listLabel = label ?? formatMessage({ id: 'gallery.label', defaultMessage: 'Products' });
+  if (isLoading) {
+    return (
+      <ul className={classes.root} aria-label={listLabel} aria-busy="true">
+        {Array.from({ length: placeholderCount }, (_, index) => (
+          <li key={index} className={classes.placeholder}>
+            <Shimmer className={classes.imageShimmer} />
+            <Shimmer width="80%" height={1.25} />
+            <Shimmer width="40%" height={1.25} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={classes.root} aria-label={listLabel}>
+      {products.map((product, index) => (
+        <GalleryItem key={product.uid} product={product} priority={index === 0} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import Image from '../../components/Image/Image';
+import type { ProductSummary } from './catalogTypes';
+import classes from './galleryItem.module.css';
+import ProductPrice from './ProductPrice';
+import { useGalleryItem } from './useGalleryItem';
+
+export interface GalleryItemProps {
+  product: ProductSummary;
+  /** The first visible image of the page loads eagerly with high priority. */
+  priority?: boolean;
+}
+
+/** A product in a grid: image, name, price, its action, and 'Unavailable' when out of stock. */
+export default function GalleryItem({ product, priority = false }: GalleryItemProps) {
+  const { formatMessage } = useIntl();
+  const { href, name, imageUrl, isConfigurable, isAvailable, isAdding, handleAddToCart } = useGalleryItem(product);
+  return (
+    <li className={classes.root}>
+      <Link className={classes.imageLink} to={href} tabIndex={-1} aria-hidden="true">
+        {imageUrl ? (
+          <Image
+            resource={imageUrl}
+            alt=""
+            width={320}
+            sizes="(max-width: 640px) 50vw, (max-width: 1023px) 33vw, 360px"
+            priority={priority}
+            className={classes.image}
+          />
+        ) : (
+          <span className={classes.placeholder} />
+        )}
+      </Link>
+      <Link className={classes.name} to={href}>
+        {name}
+      </Link>
+      <ProductPrice priceRange={product.price_range} className={classes.price} />
+      <div className={classes.actions}>
+        {!isAvailable ? (
+          <p className={classes.unavailable}>{formatMessage({ id: 'galleryItem.unavailable', defaultMessage: 'Unavailable' })}</p>
+        ) : isConfigurable ? (
+          <Link
+            className={classes.action}
+            to={href}
+            aria-label={formatMessage({ id: 'galleryItem.chooseOptionsFor', defaultMessage: 'Choose options for {name}' }, { name })}
+          >
+            {formatMessage({ id: 'galleryItem.chooseOptions', defaultMessage: 'Choose Options' })}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={classes.action}
+            disabled={isAdding}
+            aria-busy={isAdding}
+            aria-label={formatMessage({ id: 'galleryItem.addToCartFor', defaultMessage: 'Add {name} to cart' }, { name })}
+            onClick={handleAddToCart}
+          >
+            {isAdding
+              ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
+              : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

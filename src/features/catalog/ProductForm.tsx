@@ -1,0 +1,81 @@
+import { useIntl } from 'react-intl';
+import RichContent from '../../components/RichContent/RichContent';
+import Carousel from './Carousel';
+import type { ProductDetail } from './catalogTypes';
+import ProductJsonLd from './ProductJsonLd';
+import ProductOptions from './ProductOptions';
+import ProductPrice from './ProductPrice';
+import classes from './productPage.module.css';
+import { productPath } from './productUrls';
+import { useProductForm } from './useProductForm';
+
+const absoluteUrl = (url: string) => new URL(new URL(url, window.location.origin).pathname, window.location.origin).href;
+
+/** Images, name, SKU, price, stock, options, quantity, Add to Cart and description of one product. */
+export default function ProductForm({ product }: { product: ProductDetail }) {
+  const { formatMessage } = useIntl();
+  const form = useProductForm(product);
+  const name = product.name ?? '';
+  const description = product.description?.html ?? '';
+  return (
+    <div className={classes.main}>
+      <div className={classes.images}>
+        <Carousel images={form.images} name={name} />
+      </div>
+      <div className={classes.details}>
+        <h1 className={classes.name}>{name}</h1>
+        <ProductPrice priceRange={form.priceRange} className={classes.price} />
+        <p className={classes.sku}>
+          {formatMessage({ id: 'productPage.sku', defaultMessage: 'SKU: {sku}' }, { sku: form.sku })}
+        </p>
+        <p className={form.isInStock ? classes.inStock : classes.outOfStock}>
+          {form.isInStock
+            ? formatMessage({ id: 'productPage.inStock', defaultMessage: 'In stock' })
+            : formatMessage({ id: 'productPage.outOfStock', defaultMessage: 'Out of stock' })}
+        </p>
+        <form className={classes.form} onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+          <ProductOptions options={form.options} selection={form.selection} onChoose={form.chooseValue} isAvailable={form.isAvailable} />
+          <label className={classes.quantityLabel} htmlFor="product-quantity">
+            {formatMessage({ id: 'productPage.quantity', defaultMessage: 'Quantity' })}
+          </label>
+          <input
+            id="product-quantity"
+            className={classes.quantity}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={form.quantityText}
+            onChange={(event) => form.changeQuantity(event.target.value)}
+          />
+          {form.formError ? (
+            <p className={classes.error} role="alert">
+              {form.formError}
+            </p>
+          ) : null}
+          <button type="submit" className={classes.addToCart} disabled={form.isAdding || !form.isInStock} aria-busy={form.isAdding}>
+            {form.isAdding
+              ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
+              : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
+          </button>
+        </form>
+        {description ? (
+          <section className={classes.description} aria-labelledby="description-heading">
+            <h2 id="description-heading" className={classes.descriptionTitle}>
+              {formatMessage({ id: 'productPage.description', defaultMessage: 'Product Description' })}
+            </h2>
+            <RichContent html={description} />
+          </section>
+        ) : null}
+      </div>
+      <ProductJsonLd
+        name={name}
+        sku={product.sku ?? ''}
+        description={description}
+        images={form.images.map((image) => absoluteUrl(image.url ?? ''))}
+        url={absoluteUrl(productPath(product))}
+        priceRange={product.price_range}
+        stockStatus={product.stock_status}
+      />
+    </div>
+  );
+}

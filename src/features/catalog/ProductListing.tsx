@@ -1,0 +1,101 @@
+import { useIntl } from 'react-intl';
+import ErrorView from '../../components/ErrorView/ErrorView';
+import Icon from '../../components/Icon/Icon';
+import Shimmer from '../../components/Shimmer/Shimmer';
+import type { ProductFilterInput } from './catalogTypes';
+import CurrentFilters from './CurrentFilters';
+import FilterList from './FilterList';
+import FilterModal from './FilterModal';
+import Gallery from './Gallery';
+import type { SortOption } from './listingParams';
+import Pagination from './Pagination';
+import classes from './productListing.module.css';
+import SortMenu from './SortMenu';
+import { useDialog } from './useDialog';
+import { useProductListing } from './useProductListing';
+
+export interface ProductListingProps {
+  baseFilter: ProductFilterInput;
+  search?: string;
+  sorts: readonly SortOption[];
+  skip?: boolean;
+}
+
+/** A filterable, sortable, paged product grid (category and search pages). */
+export default function ProductListing({ baseFilter, search, sorts, skip }: ProductListingProps) {
+  const { formatMessage } = useIntl();
+  const listing = useProductListing({ baseFilter, search, sorts, skip });
+  const { isOpen: isFilterOpen, open: openFilters, close: closeFilters, dialogRef, triggerRef } = useDialog();
+  const hasFilters = listing.aggregations.length > 0;
+
+  if (listing.error) {
+    return <ErrorView message={formatMessage({ id: 'productListing.error', defaultMessage: 'The products could not be loaded.' })} />;
+  }
+
+  return (
+    <div className={classes.root}>
+      <aside className={classes.sidebar} aria-label={formatMessage({ id: 'filterSidebar.label', defaultMessage: 'Filters' })}>
+        {listing.isLoadingFilters ? (
+          <div className={classes.sidebarShimmer}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Shimmer key={index} height={6} />
+            ))}
+          </div>
+        ) : hasFilters ? (
+          <>
+            <h2 className={classes.sidebarTitle}>{formatMessage({ id: 'filterSidebar.title', defaultMessage: 'Shop by' })}</h2>
+            <FilterList aggregations={listing.aggregations} selected={listing.selectedFilters} onToggle={listing.toggleFilter} idPrefix="sidebar" />
+          </>
+        ) : null}
+      </aside>
+      <div className={classes.content}>
+        <div className={classes.toolbar}>
+          {listing.isLoadingFilters ? (
+            <Shimmer className={classes.filterButtonShimmer} width={6} height={2.75} />
+          ) : hasFilters ? (
+            <button ref={triggerRef} type="button" className={classes.filterButton} aria-haspopup="dialog" onClick={openFilters}>
+              <Icon name="menu" size={18} />
+              {formatMessage({ id: 'filterModal.open', defaultMessage: 'Filter' })}
+            </button>
+          ) : null}
+          <p className={classes.count} role="status">
+            {listing.isLoading
+              ? null
+              : formatMessage(
+                  { id: 'productListing.count', defaultMessage: '{count, plural, one {# item} other {# items}}' },
+                  { count: listing.totalCount }
+                )}
+          </p>
+          {listing.isLoading ? (
+            <Shimmer width={9} height={2.75} />
+          ) : (
+            <SortMenu sorts={listing.sorts} current={listing.sort} onChange={listing.setSort} />
+          )}
+        </div>
+        <CurrentFilters
+          chips={listing.selectedChips}
+          onRemove={listing.toggleFilter}
+          onClear={listing.clearFilters}
+        />
+        {!listing.isLoading && listing.products.length === 0 ? (
+          <p className={classes.empty}>
+            {formatMessage({ id: 'productListing.empty', defaultMessage: 'No products match your selection.' })}
+          </p>
+        ) : (
+          <Gallery products={listing.products} isLoading={listing.isLoading} placeholderCount={listing.pageSize} />
+        )}
+        <Pagination currentPage={listing.currentPage} totalPages={listing.totalPages} pageSearch={listing.pageSearch} />
+      </div>
+      {isFilterOpen ? (
+        <FilterModal
+          aggregations={listing.aggregations}
+          selected={listing.selectedFilters}
+          onToggle={listing.toggleFilter}
+          onClear={listing.clearFilters}
+          onClose={closeFilters}
+          dialogRef={dialogRef}
+        />
+      ) : null}
+    </div>
+  );
+}

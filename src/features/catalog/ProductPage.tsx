@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import { usePageTitle } from '../../app/usePageTitle';
+import ErrorView from '../../components/ErrorView/ErrorView';
+import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import Breadcrumbs from './Breadcrumbs';
+import Gallery from './Gallery';
+import ProductForm from './ProductForm';
+import classes from './productPage.module.css';
+import { useMetaDescription } from './useMetaDescription';
+import { useProductPage } from './useProductPage';
+
+/** A product (§2): breadcrumbs, images, options, Add to Cart, description and related products. */
+export default function ProductPage({ urlKey }: { urlKey: string }) {
+  const { formatMessage } = useIntl();
+  const { product, breadcrumbs, isLoading, isMissing, error } = useProductPage(urlKey);
+  usePageTitle(product?.meta_title || product?.name || undefined);
+  useMetaDescription(product?.meta_description || product?.name);
+
+  if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
+  if (error) return <ErrorView message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+  if (isMissing || !product) {
+    return (
+      <ErrorView
+        message={formatMessage({
+          id: 'categoryPage.notFound',
+          defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+        })}
+      />
+    );
+  }
+
+  const related = product.related_products ?? [];
+  return (
+    <article className={classes.root}>
+      <Breadcrumbs links={breadcrumbs} current={product.name ?? undefined} />
+      {/* Keyed by product: options and quantity start afresh on another product. */}
+      <ProductForm key={product.uid} product={product} />
+      {related.length ? (
+        <section className={classes.related} aria-labelledby="related-heading">
+          <h2 id="related-heading" className={classes.relatedTitle}>
+            {formatMessage({ id: 'productPage.related', defaultMessage: 'Related products' })}
+          </h2>
+          <Gallery products={related.slice(0, 4)} label={formatMessage({ id: 'productPage.related', defaultMessage: 'Related products' })} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import Price from '../../components/Price/Price';
+import type { PriceRange } from './catalogTypes';
+import classes from './productPrice.module.css';
+
+/** The price of a product: the special price beside the struck-through regular one when discounted. */
+export default function ProductPrice({ priceRange, className }: { priceRange: PriceRange; className?: string }) {
+  const { formatMessage } = useIntl();
+  const { regular_price: regular, final_price: final } = priceRange.minimum_price;
+  const rootClass = className ? `${classes.root} ${className}` : classes.root;
+  if (final.value >= regular.value) {
+    return (
+      <p className={rootClass}>
+        <Price value={final.value} currencyCode={final.currency} />
+      </p>
+    );
+  }
+  return (
+    <p className={rootClass}>
+      <span className={classes.special}>
+        <span className={classes.visuallyHidden}>{formatMessage({ id: 'productPrice.special', defaultMessage: 'Special price' })}</span>
+        <Price value={final.value} currencyCode={final.currency} />
+      </span>{' '}
+      <s className={classes.regular}>
+        <span className={classes.visuallyHidden}>{formatMessage({ id: 'productPrice.regular', defaultMessage: 'Regular price' })}</span>
+        <Price value={regular.value} currencyCode={regular.currency} />
+      </s>
+    </p>
+  );
+}

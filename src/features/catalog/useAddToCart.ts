@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useToasts } from '../../components/Toast/useToasts';
+import { useAppDispatch } from '../../store/hooks';
+import { addItemToCart } from '../cart/cartThunks';
+
+export interface AddToCartRequest {
+  sku: string;
+  quantity: number;
+  parentSku?: string;
+  selectedOptions?: string[];
+  product?: { name: string };
+}
+
+/** Adds an item through the cart's thunk with a busy flag and a success or failure toast. */
+export function useAddToCart() {
+  const dispatch = useAppDispatch();
+  const { addToast } = useToasts();
+  const { formatMessage } = useIntl();
+  const [isAdding, setIsAdding] = useState(false);
+
+  const addToCart = useCallback(
+    async (request: AddToCartRequest) => {
+      setIsAdding(true);
+      try {
+        await dispatch(addItemToCart(request)).unwrap();
+        addToast({
+          type: 'success',
+          message: formatMessage(
+            { id: 'addToCart.success', defaultMessage: 'You added {name} to your cart.' },
+            { name: request.product?.name ?? request.sku }
+          ),
+          timeout: 5000
+        });
+        return true;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : (error as { message?: string } | undefined)?.message;
+        addToast({
+          type: 'error',
+          message: message || formatMessage({ id: 'addToCart.failure', defaultMessage: 'The item could not be added to your cart.' }),
+          dismissable: true,
+          timeout: 15000
+        });
+        return false;
+      } finally {
+        setIsAdding(false);
+      }
+    },
+    [addToast, dispatch, formatMessage]
+  );
+
+  return { addToCart, isAdding };
+}

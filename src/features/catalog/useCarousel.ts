@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { makeImageUrl } from '../../lib/images';
+import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
+import { PREFETCH_IMAGES, sendMessageToSW } from '../pwa';
+import type { GalleryImage } from './catalogTypes';
+
+export const CAROUSEL_IMAGE_WIDTH = 640;
+
+/**
+ * The shown image of a carousel. While it is on screen, the worker is asked to prefetch the other
+ * images at the displayed size (§7); without a controlling worker ('SW Not Registered') nothing happens.
+ */
+export function useCarousel(images: GalleryImage[], ratio: number) {
+  const count = images.length;
+  const imageKey = images.map((image) => image.url).join('|');
+  // The choice belongs to one image list: another list (a new colour) starts at its first image.
+  const [active, setActive] = useState({ key: imageKey, index: 0 });
+  const index = active.key === imageKey && active.index < count ? active.index : 0;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const mediaBaseUrl = readSecureBaseMediaUrl(browserStorage);
+    const urls = images
+      .slice(1)
+      .map((image) =>
+        makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE_WIDTH, height: Math.round(CAROUSEL_IMAGE_WIDTH / ratio), mediaBaseUrl })
+      );
+    sendMessageToSW(PREFETCH_IMAGES, { urls }).catch((error: unknown) => {
+      if (error instanceof Error && error.message === 'SW Not Registered') return;
+      console.warn('Image prefetch failed.', error);
+    });
+    // The image list is identified by imageKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [imageKey, ratio]);
+
+  const show = useCallback((next: number) => setActive({ key: imageKey, index: ((next % count) + count) % count }), [count, imageKey]);
+  const previous = useCallback(() => show(index - 1), [index, show]);
+  const next = useCallback(() => show(index + 1), [index, show]);
+
+  return { activeIndex: index, activeImage: images[index], show, previous, next, count };
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { GetCategoryResult, ProductFilterInput } from './catalogTypes';
+import getCategory from './getCategory.graphql';
+import { CATEGORY_SORTS } from './listingParams';
+import { categoryPath } from './productUrls';
+import type { BreadcrumbLink } from './Breadcrumbs';
+
+/** The category's own data; its products come from the listing. */
+export function useCategoryPage(uid: string) {
+  const { data, loading, error } = useQuery<GetCategoryResult>(getCategory, {
+    variables: { uid },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first'
+  });
+  const category = data?.categories?.items?.[0];
+  const baseFilter: ProductFilterInput = useMemo(() => ({ category_uid: { eq: uid } }), [uid]);
+  const breadcrumbs: BreadcrumbLink[] = useMemo(
+    () =>
+      [...(category?.breadcrumbs ?? [])]
+        .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+        .map((crumb) => ({ label: crumb.category_name ?? '', to: categoryPath(crumb.category_url_path, category?.url_suffix ?? '.html') })),
+    [category]
+  );
+  return {
+    category,
+    isLoading: !category && loading,
+    isMissing: !loading && !error && data !== undefined && !category,
+    error: !category ? error : undefined,
+    baseFilter,
+    breadcrumbs,
+    sorts: CATEGORY_SORTS
+  };
+}

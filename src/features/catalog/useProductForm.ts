@@ -1,0 +1,102 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { GalleryImage, PriceRange, ProductDetail, StockStatus } from './catalogTypes';
+import { findVariant, findVariantForImage, isValueAvailable, sortGallery, type OptionSelection } from './productOptions';
+import { useAddToCart } from './useAddToCart';
+
+export const MIN_QUANTITY = 1;
+
+/** The product form: chosen options, quantity, the variant they make, and Add to Cart. */
+export function useProductForm(product: ProductDetail) {
+  const { formatMessage } = useIntl();
+  const { addToCart, isAdding } = useAddToCart();
+  const [selection, setSelection] = useState<OptionSelection>({});
+  // The field's text: it may be empty while the shopper types; the quantity sent is at least 1.
+  const [quantityText, setQuantityText] = useState(String(MIN_QUANTITY));
+  const parsedQuantity = Number.parseInt(quantityText, 10);
+  const quantity = Number.isFinite(parsedQuantity) && parsedQuantity >= MIN_QUANTITY ? parsedQuantity : MIN_QUANTITY;
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const options = useMemo(
+    () => [...(product.configurable_options ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+    [product.configurable_options]
+  );
+  const variants = useMemo(() => product.variants ?? [], [product.variants]);
+  const isConfigurable = options.length > 0;
+  const variant = isConfigurable ? findVariant(options, variants, selection) : undefined;
+
+  const images: GalleryImage[] = useMemo(() => {
+    const byColour = findVariantForImage(variants, selection);
+    const own = sortGallery(product.media_gallery);
+    const fromVariant = sortGallery(byColour?.product?.media_gallery);
+    return fromVariant.length ? fromVariant : own;
+  }, [product.media_gallery, selection, variants]);
+
+  const priceRange: PriceRange = variant?.product?.price_range ?? product.price_range;
+  const stockStatus: StockStatus | null = variant?.product?.stock_status ?? product.stock_status;
+  const sku = variant?.product?.sku ?? product.sku ?? '';
+
+  const chooseValue = useCallback((code: string, valueUid: string) => {
+    setFormError(null);
+    setSelection((current) => {
+      const next = { ...current, [code]: valueUid };
+      return next;
+    });
+  }, []);
+
+  const isAvailable = useCallback(
+    (code: string, valueUid: string) => isValueAvailable(variants, selection, code, valueUid),
+    [selection, variants]
+  );
+
+  const changeQuantity = useCallback((value: string) => setQuantityText(value.replace(/[^0-9]/g, '')), []);
+
+  const handleSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const missing = options.find((option) => !selection[option.attribute_code]);
+      if (missing) {
+        setFormError(
+          formatMessage({ id: 'productForm.chooseOption', defaultMessage: 'Please choose a {option}.' }, { option: (missing.label ?? missing.attribute_code).toLowerCase() })
+        );
+        return;
+      }
+      if (isConfigurable && !variant) {
+        setFormError(formatMessage({ id: 'productForm.unavailableCombination', defaultMessage: 'This combination is not available.' }));
+        return;
+      }
+      const name = product.name ?? sku;
+      await addToCart(
+        isConfigurable
+          ? {
+              // Magento's canonical configurable line: the parent's sku with the chosen option values.
+              sku: product.sku ?? sku,
+              quantity,
+              parentSku: product.sku ?? undefined,
+              selectedOptions: options.map((option) => selection[option.attribute_code]),
+              product: { name }
+            }
+          : { sku, quantity, product: { name } }
+      );
+    },
+    [addToCart, formatMessage, isConfigurable, options, product.name, product.sku, quantity, selection, sku, variant]
+  );
+
+  return {
+    options,
+    selection,
+    chooseValue,
+    isAvailable,
+    quantity,
+    quantityText,
+    changeQuantity,
+    images,
+    priceRange,
+    stockStatus,
+    sku,
+    isInStock: stockStatus !== 'OUT_OF_STOCK',
+    isAdding,
+    formError,
+    handleSubmit
+  };
+}

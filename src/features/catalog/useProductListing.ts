@@ -1,0 +1,140 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { setCurrentPage, setPrevPageTotal } from '../../store/slices/catalogSlice';
+import type {
+  Aggregation,
+  GetFilterOptionsResult,
+  GetProductListingResult,
+  GetProductListingVariables,
+  ProductFilterInput
+} from './catalogTypes';
+import getFilterOptions from './getFilterOptions.graphql';
+import getProductListing from './getProductListing.graphql';
+import {
+  buildProductFilter,
+  buildProductSort,
+  readListingState,
+  toggleFilter,
+  writeListingState,
+  type ListingState,
+  type SelectedFilters,
+  type SortOption
+} from './listingParams';
+
+export interface UseProductListingInput {
+  /** The category or search the listing is for, before the shopper's filters. */
+  baseFilter: ProductFilterInput;
+  search?: string;
+  sorts: readonly SortOption[];
+  /** Wait (e.g. for a search term) instead of listing everything. */
+  skip?: boolean;
+}
+
+export interface SelectedFilterChip {
+  code: string;
+  value: string;
+  groupLabel: string;
+  label: string;
+}
+
+/** Page, sort and filters of a product listing, all kept in the URL query string (§2 Category page). */
+export function useProductListing({ baseFilter, search, sorts, skip = false }: UseProductListingInput) {
+  const dispatch = useAppDispatch();
+  const pageSize = useAppSelector((state) => state.catalog.pageSize);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListingState(params, sorts), [params, sorts]);
+
+  const variables: GetProductListingVariables = {
+    ...(search ? { search } : {}),
+    filter: buildProductFilter(baseFilter, state.filters),
+    pageSize,
+    currentPage: state.page,
+    sort: buildProductSort(state.sort)
+  };
+  const listing = useQuery<GetProductListingResult, GetProductListingVariables>(getProductListing, {
+    variables,
+    skip,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first'
+  });
+  const filterOptions = useQuery<GetFilterOptionsResult>(getFilterOptions, {
+    variables: { ...(search ? { search } : {}), filter: baseFilter },
+    skip,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first'
+  });
+
+  const products = listing.data?.products;
+  const totalPages = products?.page_info?.total_pages ?? 0;
+
+  useEffect(() => {
+    dispatch(setCurrentPage(state.page));
+  }, [dispatch, state.page]);
+  useEffect(() => {
+    if (products) dispatch(setPrevPageTotal(totalPages));
+  }, [dispatch, products, totalPages]);
+
+  const update = useCallback(
+    (next: ListingState) => {
+      setParams(writeListingState(params, next, sorts));
+      if (typeof window.scrollTo === 'function' && !/jsdom/.test(navigator.userAgent)) window.scrollTo({ top: 0 });
+    },
+    [params, setParams, sorts]
+  );
+
+  const setPage = useCallback((page: number) => update({ ...state, page }), [state, update]);
+  const setSort = useCallback((sort: SortOption) => update({ ...state, sort, page: 1 }), [state, update]);
+  const setFilters = useCallback((filters: SelectedFilters) => update({ ...state, filters, page: 1 }), [state, update]);
+  const toggle = useCallback((code: string, value: string) => setFilters(toggleFilter(state.filters, code, value)), [setFilters, state.filters]);
+  const clearFilters = useCallback(() => setFilters({}), [setFilters]);
+
+  const aggregations: Aggregation[] = useMemo(
+    () =>
+      [...(filterOptions.data?.products?.aggregations ?? [])]
+        .filter((aggregation) => (aggregation.options ?? []).length > 0)
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+    [filterOptions.data]
+  );
+
+  const selectedChips: SelectedFilterChip[] = useMemo(
+    () =>
+      Object.entries(state.filters).flatMap(([code, values]) => {
+        const aggregation = aggregations.find((item) => item.attribute_code === code);
+        return values.map((value) => ({
+          code,
+          value,
+          groupLabel: aggregation?.label ?? code,
+          label: aggregation?.options?.find((option) => option.value === value)?.label ?? value
+        }));
+      }),
+    [aggregations, state.filters]
+  );
+
+  const blockingError = listing.error && !products ? listing.error : undefined;
+
+  return {
+    products: products?.items ?? [],
+    totalCount: products?.total_count ?? 0,
+    totalPages,
+    currentPage: state.page,
+    isLoading: !products && !skip && !listing.error,
+    error: blockingError,
+    aggregations,
+    isLoadingFilters: !filterOptions.data && filterOptions.loading,
+    selectedFilters: state.filters,
+    selectedChips,
+    sort: state.sort,
+    sorts,
+    pageSize,
+    setPage,
+    setSort,
+    toggleFilter: toggle,
+    clearFilters,
+    /** Builds the query string of another page, for pagination links. */
+    pageSearch: (page: number) => `?${writeListingState(params, { ...state, page }, sorts).toString()}`
+  };
+}
+
+export type ProductListingApi = ReturnType<typeof useProductListing>;

@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { BreadcrumbLink } from './Breadcrumbs';
+import type { GetProductDetailResult, ProductCategory } from './catalogTypes';
+import getProductDetail from './getProductDetail.graphql';
+import { categoryPath } from './productUrls';
+
+/** The deepest of the product's categories: the one with the most ancestors. */
+function deepestCategory(categories: ProductCategory[] | null | undefined): ProductCategory | undefined {
+  return [...(categories ?? [])].sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
+}
+
+/** The product of a URL key, and its breadcrumbs through its deepest category. */
+export function useProductPage(urlKey: string) {
+  const { data, loading, error } = useQuery<GetProductDetailResult>(getProductDetail, {
+    variables: { urlKey },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first'
+  });
+  const product = data?.products?.items?.find((item) => item.url_key === urlKey) ?? data?.products?.items?.[0];
+
+  const breadcrumbs: BreadcrumbLink[] = useMemo(() => {
+    const category = deepestCategory(product?.categories);
+    if (!category) return [];
+    const suffix = category.url_suffix ?? '.html';
+    return [
+      ...[...(category.breadcrumbs ?? [])]
+        .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+        .map((crumb) => ({ label: crumb.category_name ?? '', to: categoryPath(crumb.category_url_path, suffix) })),
+      { label: category.name ?? '', to: categoryPath(category.url_path, suffix) }
+    ];
+  }, [product]);
+
+  return {
+    product,
+    breadcrumbs,
+    isLoading: !product && loading,
+    isMissing: !product && !loading && !error && data !== undefined,
+    error: !product ? error : undefined
+  };
+}

@@ -1,0 +1,14 @@
+import RichContent from '../../components/RichContent/RichContent';
+import { useCmsBlocks } from './useCmsBlocks';
+
+/** CMS blocks by identifier, in the order asked, each sanitised; nothing while loading or missing. */
+export default function CmsBlock({ identifiers, className }: { identifiers: string[]; className?: string }) {
+  const { blocks } = useCmsBlocks(identifiers);
+  return (
+    <>
+      {blocks.map((block) => (
+        <RichContent key={block.identifier} html={block.html} className={className} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCatalog } from '../catalog/testing';
+import CmsBlock from './CmsBlock';
+import CmsPage from './CmsPage';
+import HomePage from './HomePage';
+
+jest.mock('../../app/usePageTitle', () => ({ usePageTitle: jest.fn() }));
+
+const cmsPage = (identifier: string, content: string, title = 'About Us') => ({
+  data: {
+    cmsPage: {
+      __typename: 'CmsPage',
+      identifier,
+      url_key: identifier,
+      title,
+      content_heading: '',
+      content,
+      meta_title: null,
+      meta_description: `${title} description`
+    }
+  }
+});
+
+describe('CmsPage', () => {
+  afterEach(() => {
+    delete (window as unknown as { xss?: boolean }).xss;
+  });
+
+  it('renders the page heading and its content, with an XSS payload neutralised', async () => {
+    const { container } = await renderCatalog(<CmsPage identifier="about-us" />, {
+      path: '/about-us',
+      responses: {
+        GetCmsPage: cmsPage(
+          'about-us',
+          '<p>We make durable clothes.</p><img src="nope" alt="bad" onerror="window.xss = true"><script>window.xss = true</script><a href="javascript:window.xss = true">Go</a>'
+        )
+      }
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(screen.getByText('We make durable clothes.')).toBeInTheDocument();
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    await userEvent.click(screen.getByText('Go'));
+    expect((window as unknown as { xss?: boolean }).xss).toBeUndefined();
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About Us description');
+  });
+
+  it('shows the not-found message for a missing page', async () => {
+    await renderCatalog(<CmsPage identifier="missing" />, { responses: { GetCmsPage: { data: { cmsPage: null } } } });
+    expect(await screen.findByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeInTheDocument();
+  });
+
+  it('renders CMS blocks in the order asked', async () => {
+    await renderCatalog(<CmsBlock identifiers={['b', 'a']} />, {
+      responses: {
+        GetCmsBlocks: {
+          data: {
+            cmsBlocks: {
+              __typename: 'CmsBlocks',
+              items: [
+                { __typename: 'CmsBlock', identifier: 'a', title: 'A', content: '<p>Block A</p>' },
+                { __typename: 'CmsBlock', identifier: 'b', title: 'B', content: '<p onclick="window.xss = true">Block B</p>' }
+              ]
+            }
+          }
+        }
+      }
+    });
+    const a = await screen.findByText('Block A');
+    const b = screen.getByText('Block B');
+    expect(b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(b).not.toHaveAttribute('onclick');
+  });
+});
+
+describe('HomePage', () => {
+  it('renders the home CMS page banners with media directives resolved, the first image with priority', async () => {
+    await renderCatalog(<HomePage />, {
+      responses: {
+        GetCmsPage: cmsPage(
+          'home',
+          '<div class="home-banner"><div class="banner-slide"><img src="{{media url=&quot;wysiwyg/home/banner-1.jpg&quot;}}" alt="New season" width="1600" height="640">' +
+            '<div class="banner-caption"><h2>New season</h2><a href="/women.html">Shop women</a></div></div>' +
+            '<div class="banner-slide"><img src="{{media url="wysiwyg/home/banner-2.jpg"}}" alt="City" width="1600" height="640"></div></div>' +
+            '<div class="home-callouts"><div class="callout"><h3>Free shipping</h3></div></div>',
+          'Home Page'
+        )
+      }
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Page' })).toBeInTheDocument();
+    const first = await screen.findByRole('img', { name: 'New season' });
+    expect(first).toHaveAttribute('src', '/media/wysiwyg/home/banner-1.jpg');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('img', { name: 'City' });
+    expect(second).toHaveAttribute('src', '/media/wysiwyg/home/banner-2.jpg');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('heading', { name: 'Free shipping' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Shop women' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/women.html');
+  });
+});

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { usePageTitle } from '../../app/usePageTitle';
+import ErrorView from '../../components/ErrorView/ErrorView';
+import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import RichContent from '../../components/RichContent/RichContent';
+import { useMetaDescription } from '../catalog/useMetaDescription';
+import classes from './cmsPage.module.css';
+import { useCmsPage } from './useCmsPage';
+
+/** A CMS page resolved from its URL: heading and sanitised content. */
+export default function CmsPage({ identifier }: { identifier: string }) {
+  const { formatMessage } = useIntl();
+  const { page, html, isLoading, isMissing, error } = useCmsPage(identifier);
+  usePageTitle(page?.meta_title || page?.title || undefined);
+  useMetaDescription(page?.meta_description);
+
+  if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
+  if (error) return <ErrorView message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+  if (isMissing || !page) {
+    return (
+      <ErrorView
+        message={formatMessage({
+          id: 'categoryPage.notFound',
+          defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+        })}
+      />
+    );
+  }
+  const heading = page.content_heading || page.title;
+  return (
+    <article className={classes.root}>
+      {heading ? <h1 className={classes.heading}>{heading}</h1> : null}
+      <RichContent html={html} className={classes.content} />
+    </article>
+  );
+}

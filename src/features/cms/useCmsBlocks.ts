@@ -1,0 +1,17 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { GetCmsBlocksResult } from './cmsTypes';
+import getCmsBlocks from './getCmsBlocks.graphql';
+import { resolveCmsDirectives } from './resolveCmsDirectives';
+
+export function useCmsBlocks(identifiers: string[]) {
+  const { data } = useQuery<GetCmsBlocksResult>(getCmsBlocks, { variables: { identifiers } });
+  const blocks = useMemo(() => {
+    const items = (data?.cmsBlocks?.items ?? []).filter((item): item is NonNullable<typeof item> => Boolean(item?.content));
+    return identifiers
+      .map((identifier) => items.find((item) => item.identifier === identifier))
+      .filter((item): item is NonNullable<typeof item> => Boolean(item))
+      .map((item) => ({ identifier: item.identifier ?? '', html: resolveCmsDirectives(item.content ?? '') }));
+  }, [data, identifiers]);
+  return { blocks };
+}

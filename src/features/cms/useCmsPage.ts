@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { GetCmsPageResult } from './cmsTypes';
+import getCmsPage from './getCmsPage.graphql';
+import { resolveCmsDirectives } from './resolveCmsDirectives';
+
+/** A CMS page with its directives resolved (the HTML is sanitised where it is rendered). */
+export function useCmsPage(identifier: string) {
+  const { data, loading, error } = useQuery<GetCmsPageResult>(getCmsPage, {
+    variables: { identifier },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first'
+  });
+  const page = data?.cmsPage ?? undefined;
+  const html = useMemo(() => resolveCmsDirectives(page?.content ?? ''), [page?.content]);
+  return {
+    page,
+    html,
+    isLoading: !page && loading,
+    isMissing: !page && !loading && !error && data !== undefined,
+    error: !page ? error : undefined
+  };
+}
