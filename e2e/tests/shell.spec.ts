@@ -3,16 +3,24 @@ import { expect, firstPage, test } from '../support/fixtures';
 test('the shell loads with no console errors', async ({ page, consoleErrors }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page).toHaveTitle(/\S/);
+  await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  await expect(page).toHaveTitle(/Default Store View/);
   await page.waitForLoadState('networkidle');
   expect(consoleErrors).toEqual([]);
 });
 
-test('an unknown path gets the shell, not a server 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page-anywhere');
+test('the URL gets the store view prefix and unknown paths show the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page-anywhere.html');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/default\/no-such-page-anywhere\.html$/);
+  await expect(page.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeVisible();
+  await page.getByRole('link', { name: 'Take me home' }).click();
+  await expect(page).toHaveURL(/\/default\/?$/);
+});
+
+test('a redirecting URL is followed to its target', async ({ page }) => {
+  await page.goto('/default/sale.html');
+  await expect(page).toHaveURL(/\/default\/gift-ideas\.html$/);
 });
 
 test('after a reload the service worker controls the page', async ({ persistentContext }) => {
@@ -23,4 +31,29 @@ test('after a reload the service worker controls the page', async ({ persistentC
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+});
+
+test('going offline and back shows the connectivity toasts', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  await context.setOffline(true);
+  await expect(page.getByRole('alert')).toContainText('You are offline. Some features may be unavailable.');
+  await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are online.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Offline' })).toHaveCount(0);
+});
+
+test('catalogue queries go out as GET with the store header', async ({ page }) => {
+  const queries: { method: string; store?: string; authorization?: string }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') {
+      const headers = request.headers();
+      queries.push({ method: request.method(), store: headers.store, authorization: headers.authorization });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  expect(queries.length).toBeGreaterThan(0);
+  for (const query of queries) expect(query).toMatchObject({ method: 'GET', store: 'default' });
 });

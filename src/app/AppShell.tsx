@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import Mask from '../components/Mask/Mask';
+import { useScrollLock } from '../lib/useScrollLock';
 import { useCartBootstrap } from '../features/cart/useCartBootstrap';
 import ServiceWorkerUpdateToast from '../features/pwa/ServiceWorkerUpdateToast';
 import { closeDrawer, useAppDispatch, useAppSelector } from '../store';
@@ -12,7 +13,6 @@ import Header from './header/Header';
 import Navigation from './navigation/Navigation';
 import PageLoadingIndicator from './PageLoadingIndicator';
 import { useConnectivity } from './useConnectivity';
-import { useScrollLock } from './useScrollLock';
 
 /** Everything around the page content (§2): header, drawer, footer, mask, loading bar and notices. */
 export default function AppShell() {

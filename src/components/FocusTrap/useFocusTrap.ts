@@ -50,9 +50,10 @@ export function useFocusTrap<T extends HTMLElement>(
         first.focus();
       }
     };
-    container.addEventListener('keydown', onKeyDown);
+    // On the document, not the container: focus may fall to <body> when a focused control disappears.
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
       if (opener?.isConnected) opener.focus();
     };
   }, [active, inertWhenInactive]);

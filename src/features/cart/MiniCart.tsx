@@ -8,7 +8,7 @@ import Price from '../../components/Price/Price';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import CartLineItem from './CartLineItem';
 import classes from './miniCart.module.css';
-import { useDialogFocus } from './useDialogFocus';
+import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
 import { useMiniCart } from './useMiniCart';
 
 interface MiniCartProps {
@@ -19,7 +19,7 @@ interface MiniCartProps {
 export default function MiniCart({ onClose }: MiniCartProps) {
   const { formatMessage } = useIntl();
   const titleId = useId();
-  const panelRef = useDialogFocus<HTMLDivElement>(onClose);
+  const panelRef = useFocusTrap<HTMLDivElement>(true, onClose);
   const { items, summary, isLoading, errorMessage } = useMiniCart();
 
   const body = isLoading ? (

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { useScrollLock } from '../../lib/useScrollLock';
 import { useAppSelector } from '../../store/hooks';
 import { selectCartDetails, selectCartItems, selectCartSummary, selectIsCartLoading, selectItemChangeError } from './cartSelectors';
 
@@ -11,12 +11,7 @@ export function useMiniCart() {
   const isLoading = useAppSelector(selectIsCartLoading);
   const itemChangeError = useAppSelector(selectItemChangeError) as Error | null;
 
-  useEffect(() => {
-    const root = document.documentElement;
-    if (root.hasAttribute('data-scroll-lock')) return;
-    root.setAttribute('data-scroll-lock', '');
-    return () => root.removeAttribute('data-scroll-lock');
-  }, []);
+  useScrollLock(true);
 
   return {
     items,

@@ -25,7 +25,7 @@ export interface ProductListingProps {
 export default function ProductListing({ baseFilter, search, sorts, skip }: ProductListingProps) {
   const { formatMessage } = useIntl();
   const listing = useProductListing({ baseFilter, search, sorts, skip });
-  const { isOpen: isFilterOpen, open: openFilters, close: closeFilters, dialogRef, triggerRef } = useDialog();
+  const { isOpen: isFilterOpen, open: openFilters, close: closeFilters, dialogRef } = useDialog();
   const hasFilters = listing.aggregations.length > 0;
 
   if (listing.error) {
@@ -53,7 +53,7 @@ export default function ProductListing({ baseFilter, search, sorts, skip }: Prod
           {listing.isLoadingFilters ? (
             <Shimmer className={classes.filterButtonShimmer} width={6} height={2.75} />
           ) : hasFilters ? (
-            <button ref={triggerRef} type="button" className={classes.filterButton} aria-haspopup="dialog" onClick={openFilters}>
+            <button type="button" className={classes.filterButton} aria-haspopup="dialog" onClick={openFilters}>
               <Icon name="menu" size={18} />
               {formatMessage({ id: 'filterModal.open', defaultMessage: 'Filter' })}
             </button>
