@@ -24,7 +24,7 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/backend', '<rootDir>/scripts', '<rootDir>/test']
+      roots: ['<rootDir>/server', '<rootDir>/backend', '<rootDir>/scripts']
     }
   ]
 };
