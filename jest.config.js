@@ -17,6 +17,8 @@ module.exports = {
       ...shared,
       displayName: 'dom',
       testEnvironment: 'jsdom',
+      // Shopper-paced interactions (user-event) on a busy 2-core CI machine need more than the 5 s default.
+      testTimeout: 20000,
       roots: ['<rootDir>/src'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.ts']
     },

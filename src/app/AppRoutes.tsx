@@ -9,6 +9,7 @@ import { CmsPage } from './urlResolver/rootComponents';
 const HomePage = lazyWithReload(() => import(/* webpackChunkName: "home" */ '../features/cms/HomePage'));
 const SearchPage = lazyWithReload(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
 const CartPage = lazyWithReload(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'));
+const ContactPage = lazyWithReload(() => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'));
 
 /** The route table of §2; any other path is resolved by the backend. */
 export default function AppRoutes() {
@@ -18,6 +19,7 @@ export default function AppRoutes() {
         <Route path="/" element={<HomePage />} />
         <Route path="/search.html" element={<SearchPage />} />
         <Route path="/cart" element={<CartPage />} />
+        <Route path="/contact-us" element={<ContactPage />} />
         <Route path="/about-us" element={<CmsPage identifier="about-us" />} />
         <Route path="/customer-service" element={<CmsPage identifier="customer-service" />} />
         <Route path="*" element={<MagentoRoute />} />

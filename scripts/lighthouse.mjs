@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: the Lighthouse budget of DESIGN.md on the production build in dist/ (run `npm run build`
+// first; this script builds nothing). It starts the storefront server with the embedded backend on a free
+// loopback port and a fresh data directory, warms it, audits the home, category and product pages with
+// Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium, prints one row per page and exits
+// non-zero when a page misses a budget: performance >= 95, accessibility 100, CLS < 0.02.
+//
+// Options: --runs=N (performance runs per page, the median run counts; default 3), --json=FILE (write the
+// median Lighthouse results), --verbose (server and Lighthouse logs). CHROME_PATH overrides /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = join(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3);
+const JSON_OUT = option('json');
+const VERBOSE = args.includes('--verbose');
+
+const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
+const PAGES = [
+  { name: 'home', path: '/default/' },
+  { name: 'category', path: '/default/women.html' },
+  { name: 'product', path: '/default/augusta-classic-dress-dresses-1.html' }
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+];
+
+const log = (message) => console.log(`lighthouse: ${message}`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the storefront server exited with code ${server.exitCode} before serving`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the storefront server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Everything to undo, newest first; runs once whatever happens (normal end, error, Ctrl-C). */
+const cleanups = [];
+let cleanedUp = false;
+async function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const undo of cleanups.reverse()) {
+    try {
+      await undo();
+    } catch (error) {
+      console.error(`lighthouse: clean-up step failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`lighthouse: ${signal} received, stopping.`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_DATA_DIR: dataDir, MAGENTO_BACKEND_URL: '' },
+    stdio: ['ignore', VERBOSE ? 'inherit' : 'ignore', 'inherit']
+  });
+  cleanups.push(async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${origin}/`, server, 120_000); // the first start seeds the sample shop
+  return origin;
+}
+
+/**
+ * Loads every page once in a mobile-sized browser before measuring, so the server has compiled its GraphQL
+ * answers and resized the catalogue images Lighthouse's phone (412×823 at DPR 1.75) asks for.
+ */
+async function warm(origin) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (let round = 0; round < 2; round += 1) {
+      for (const { path } of PAGES) {
+        await page.goto(origin + path, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(url, categories) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: VERBOSE ? 'info' : 'error',
+      onlyCategories: categories
+      // everything else is Lighthouse's default: mobile form factor, Moto G Power screen, simulated slow 4G
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const score = (lhr, category) => {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? NaN : Math.round(value * 100);
+};
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+
+function summarise(name, lhr, perfScores) {
+  const row = {
+    page: name,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    perfRuns: perfScores
+  };
+  const failures = [];
+  if (!(row.performance >= BUDGET.performance)) failures.push(`performance ${row.performance} < ${BUDGET.performance}`);
+  if (!(row.accessibility >= BUDGET.accessibility)) failures.push(`accessibility ${row.accessibility} < ${BUDGET.accessibility}`);
+  if (!(row.cls < BUDGET.cls)) failures.push(`CLS ${row.cls.toFixed(3)} >= ${BUDGET.cls}`);
+  return { row, failures, lhr };
+}
+
+/** The audits that cost points, so a failing run says where to look. */
+function findings(lhr) {
+  const lines = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 && category !== 'performance') continue;
+      if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+      if (category === 'performance' && ref.weight === 0 && audit.details?.type !== 'opportunity') continue;
+      const items = (audit.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? item.label)
+        .filter(Boolean);
+      lines.push(`  [${category}] ${audit.id}: ${audit.displayValue ?? ''} ${items.length ? `— ${items.join(' | ')}` : ''}`.trimEnd());
+    }
+  }
+  return lines;
+}
+
+function printTable(results) {
+  const header = ['page', 'perf', 'a11y', 'BP', 'LCP', 'CLS', 'TBT', 'perf runs', 'budget'];
+  const rows = results.map(({ row, failures }) => [
+    row.page,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    row.cls.toFixed(3),
+    `${Math.round(row.tbt)} ms`,
+    row.perfRuns.join('/'),
+    failures.length ? `FAIL: ${failures.join('; ')}` : 'ok'
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column].length)));
+  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  console.log('');
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const cells of rows) console.log(line(cells));
+  console.log('');
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    console.error('lighthouse: no production build in dist/; run `npm run build` first.');
+    return 1;
+  }
+  if (!existsSync(CHROME_PATH)) {
+    console.error(`lighthouse: no Chromium at ${CHROME_PATH}; install it (\`apt-get install -y chromium\`) or set CHROME_PATH.`);
+    return 1;
+  }
+  process.env.CHROME_PATH = CHROME_PATH;
+
+  log('starting the storefront server with a fresh data directory…');
+  const origin = await startServer();
+  log(`serving at ${origin}; warming…`);
+  await warm(origin);
+
+  const results = [];
+  for (const { name, path } of PAGES) {
+    const url = origin + path;
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      log(`${name} run ${run}/${RUNS}: ${url}`);
+      // Every run audits all three categories, so the reported row comes from one coherent run.
+      runs.push(await audit(url, CATEGORIES));
+    }
+    // The run with the median performance score is the one reported (ties: the later run).
+    const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const median = byScore[Math.floor(byScore.length / 2)];
+    results.push(summarise(name, median, runs.map((lhr) => score(lhr, 'performance'))));
+  }
+
+  printTable(results);
+  let failed = false;
+  for (const { row, failures, lhr } of results) {
+    const lost = findings(lhr);
+    if (failures.length || lost.length) console.log(`${row.page} (${lhr.finalDisplayedUrl}):`);
+    for (const lostPoints of lost) console.log(lostPoints);
+    failed ||= failures.length > 0;
+  }
+  if (JSON_OUT) {
+    writeFileSync(JSON_OUT, JSON.stringify(Object.fromEntries(results.map(({ row, lhr }) => [row.page, lhr])), null, 1));
+    log(`median results written to ${JSON_OUT}`);
+  }
+  console.log(
+    failed
+      ? `\nlighthouse: OVER BUDGET (performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, CLS < ${BUDGET.cls}).`
+      : '\nlighthouse: all pages within budget.'
+  );
+  return failed ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.stack ?? error.message : error}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
