@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { prefetchRoute } from './app/urlResolver/prefetchRoute';
 import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
@@ -23,6 +24,8 @@ async function start(container: HTMLElement) {
     reloadPage();
     return;
   }
+  // Resolve the landing URL (and fetch its page chunk) while the rest of the app boots.
+  prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/');
   const rest = createRestClient({ getToken: () => readSignInToken(storage) });
   const store = createAppStore({ apollo, rest, storage });
   const initialCatalogue = await loadLocaleCatalogue(readCachedLocaleCode(apollo));

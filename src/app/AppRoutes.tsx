@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LoadingIndicator from '../components/LoadingIndicator/LoadingIndicator';
 import { lazyWithReload } from '../features/pwa/lazyWithReload';
+import { PATHS } from './listedPaths';
 import MagentoRoute from './urlResolver/MagentoRoute';
 import { CmsPage } from './urlResolver/rootComponents';
 
@@ -16,12 +17,12 @@ export default function AppRoutes() {
   return (
     <Suspense fallback={<LoadingIndicator />}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/search.html" element={<SearchPage />} />
-        <Route path="/cart" element={<CartPage />} />
-        <Route path="/contact-us" element={<ContactPage />} />
-        <Route path="/about-us" element={<CmsPage identifier="about-us" />} />
-        <Route path="/customer-service" element={<CmsPage identifier="customer-service" />} />
+        <Route path={PATHS.home} element={<HomePage />} />
+        <Route path={PATHS.search} element={<SearchPage />} />
+        <Route path={PATHS.cart} element={<CartPage />} />
+        <Route path={PATHS.contact} element={<ContactPage />} />
+        <Route path={PATHS.aboutUs} element={<CmsPage identifier="about-us" />} />
+        <Route path={PATHS.customerService} element={<CmsPage identifier="customer-service" />} />
         <Route path="*" element={<MagentoRoute />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,12 @@
+/** The paths of the route table (§2). AppRoutes uses these, so the two cannot drift apart. */
+export const PATHS = {
+  home: '/',
+  search: '/search.html',
+  cart: '/cart',
+  contact: '/contact-us',
+  aboutUs: '/about-us',
+  customerService: '/customer-service'
+} as const;
+
+/** Paths that are not resolved through the backend's URL resolver. */
+export const LISTED_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
