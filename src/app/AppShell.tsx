@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import Mask from '../components/Mask/Mask';
 import { useScrollLock } from '../lib/useScrollLock';
+import { useUserBootstrap } from '../features/account/useUserBootstrap';
 import { useCartBootstrap } from '../features/cart/useCartBootstrap';
 import ServiceWorkerUpdateToast from '../features/pwa/ServiceWorkerUpdateToast';
 import { closeDrawer, useAppDispatch, useAppSelector } from '../store';
@@ -21,6 +22,7 @@ export default function AppShell() {
   const { showOfflineIcon } = useConnectivity();
   useUnhandledErrors();
   useCartBootstrap();
+  useUserBootstrap();
   const overlay = useAppSelector((state) => state.app.overlay);
   useScrollLock(overlay);
   const closeOverlay = useCallback(() => void dispatch(closeDrawer()), [dispatch]);

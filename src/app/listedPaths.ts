@@ -3,9 +3,20 @@ export const PATHS = {
   home: '/',
   search: '/search.html',
   cart: '/cart',
+  checkout: '/checkout',
   contact: '/contact-us',
   aboutUs: '/about-us',
-  customerService: '/customer-service'
+  customerService: '/customer-service',
+  signIn: '/sign-in',
+  createAccount: '/create-account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/customer/account/createPassword',
+  accountInformation: '/account-information',
+  addressBook: '/address-book',
+  orderHistory: '/order-history',
+  communications: '/communications',
+  wishlist: '/wishlist',
+  savedPayments: '/saved-payments'
 } as const;
 
 /** Paths that are not resolved through the backend's URL resolver. */

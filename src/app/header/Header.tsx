@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
+import AccountTrigger from '../../features/account/AccountTrigger';
 import CartTrigger from '../../features/cart/CartTrigger';
 import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
 import StoreSwitcher from '../../features/storeView/StoreSwitcher';
@@ -58,6 +59,7 @@ export default function Header({ showOfflineIcon }: HeaderProps) {
             <StoreSwitcher />
             <CurrencySwitcher />
           </div>
+          <AccountTrigger />
           {showCart ? <CartTrigger /> : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toggleDrawer, toggleSearch, useAppDispatch, useAppSelector } from '../../store';
+import { PATHS } from '../listedPaths';
 import { NAV_DRAWER } from '../navigation/useNavigation';
 
 export function useHeader() {
@@ -12,7 +13,7 @@ export function useHeader() {
     searchOpen,
     isNavOpen,
     // The cart button is hidden on the checkout page (§2).
-    showCart: pathname !== '/checkout',
+    showCart: pathname !== PATHS.checkout,
     openNavigation: useCallback(() => void dispatch(toggleDrawer(NAV_DRAWER)), [dispatch]),
     toggleSearch: useCallback(() => void dispatch(toggleSearch()), [dispatch])
   };

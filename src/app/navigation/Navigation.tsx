@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
 import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
+import AccountDrawerActions from '../../features/account/AccountDrawerActions';
+import AccountDrawerView from '../../features/account/AccountDrawerView';
 import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
 import StoreSwitcher from '../../features/storeView/StoreSwitcher';
 import CategoryTree from './CategoryTree';
@@ -9,7 +11,7 @@ import { useNavigation } from './useNavigation';
 
 /** The navigation drawer (§2): main menu with the category tree, switchers in its footer. */
 export default function Navigation() {
-  const { isOpen, title, showBack, categoryUid, isRoot, drillDown, goBack, close, onNavigate } = useNavigation();
+  const { isOpen, view, setView, title, showBack, categoryUid, isRoot, drillDown, goBack, close, onNavigate } = useNavigation();
   const { formatMessage } = useIntl();
   const panelRef = useFocusTrap<HTMLElement>(isOpen, close, { inertWhenInactive: true });
 
@@ -39,9 +41,15 @@ export default function Navigation() {
         </button>
       </header>
       <nav className={classes.body} aria-label={formatMessage({ id: 'navigation.categories', defaultMessage: 'Shop by category' })}>
-        {isOpen ? <CategoryTree categoryUid={categoryUid} isRoot={isRoot} onDrillDown={drillDown} onNavigate={onNavigate} /> : null}
+        {!isOpen ? null : view === 'MENU' ? (
+          <CategoryTree categoryUid={categoryUid} isRoot={isRoot} onDrillDown={drillDown} onNavigate={onNavigate} />
+        ) : (
+          <AccountDrawerView view={view} setView={setView} onClose={close} />
+        )}
       </nav>
       <footer className={classes.footer}>
+        {/* Footer actions are disabled while an account form is open in the drawer (§2). */}
+        <AccountDrawerActions setView={setView} disabled={view !== 'MENU'} onClose={close} />
         <StoreSwitcher />
         <CurrencySwitcher />
       </footer>

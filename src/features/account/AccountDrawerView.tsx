@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import type { DrawerView } from '../../app/navigation/useNavigation';
+import AccountLinks from './AccountLinks';
+import classes from './accountMenu.module.css';
+
+const SignInForm = lazy(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
+const CreateAccountForm = lazy(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
+const ForgotPasswordForm = lazy(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
+
+export interface AccountDrawerViewProps {
+  view: DrawerView;
+  setView: (view: DrawerView) => void;
+  /** Closes the drawer (after signing in, following a link or signing out). */
+  onClose: () => void;
+}
+
+/** The account views of the navigation drawer (§2): SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD, MY_ACCOUNT. MENU renders nothing. */
+export default function AccountDrawerView({ view, setView, onClose }: AccountDrawerViewProps) {
+  const { formatMessage } = useIntl();
+  let body;
+  if (view === 'SIGN_IN')
+    body = (
+      <SignInForm
+        onSignedIn={() => setView('MY_ACCOUNT')}
+        onCreateAccount={() => setView('CREATE_ACCOUNT')}
+        onForgotPassword={() => setView('FORGOT_PASSWORD')}
+      />
+    );
+  else if (view === 'CREATE_ACCOUNT') body = <CreateAccountForm onCreated={() => setView('MY_ACCOUNT')} onCancel={() => setView('SIGN_IN')} />;
+  else if (view === 'FORGOT_PASSWORD') body = <ForgotPasswordForm onCancel={() => setView('SIGN_IN')} />;
+  else if (view === 'MY_ACCOUNT') body = <AccountLinks onNavigate={onClose} />;
+  else return null;
+  return (
+    <div className={classes.drawerView}>
+      <Suspense fallback={<LoadingIndicator>{formatMessage({ id: 'account.loadingFallback', defaultMessage: 'Account' })}</LoadingIndicator>}>
+        {body}
+      </Suspense>
+    </div>
+  );
+}

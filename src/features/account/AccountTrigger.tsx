@@ -1,0 +1,47 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import Icon from '../../components/Icon/Icon';
+import { useAppSelector } from '../../store/hooks';
+import classes from './accountMenu.module.css';
+import { selectFirstName, selectIsSignedIn } from './userSelectors';
+
+const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
+
+/** The header account button (§2): 'Hi, <first name>' or 'Sign In'; toggles the account menu. Hidden ≤640 px. */
+export default function AccountTrigger() {
+  const { formatMessage } = useIntl();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const firstName = useAppSelector(selectFirstName);
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const label =
+    isSignedIn && firstName
+      ? formatMessage({ id: 'accountTrigger.greeting', defaultMessage: 'Hi, {name}' }, { name: firstName })
+      : isSignedIn
+        ? formatMessage({ id: 'accountTrigger.account', defaultMessage: 'Account' })
+        : formatMessage({ id: 'accountTrigger.signIn', defaultMessage: 'Sign In' });
+  return (
+    <div className={classes.wrapper}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.trigger}
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((open) => !open)}
+      >
+        <Icon name="user" />
+        <span>{label}</span>
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <AccountMenu onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

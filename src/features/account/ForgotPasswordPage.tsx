@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import AccountPageLayout from './AccountPageLayout';
+import classes from './accountPage.module.css';
+
+const ForgotPasswordForm = lazy(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
+
+/** /forgot-password (§2). */
+export default function ForgotPasswordPage() {
+  const { formatMessage } = useIntl();
+  return (
+    <AccountPageLayout title={formatMessage({ id: 'account.forgotPasswordTitle', defaultMessage: 'Forgot Password' })}>
+      <div className={classes.narrow}>
+        <Suspense fallback={<LoadingIndicator />}>
+          <ForgotPasswordForm />
+        </Suspense>
+      </div>
+    </AccountPageLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import AccountPageLayout from './AccountPageLayout';
+import FormError from './FormError';
+import classes from './accountPage.module.css';
+import DELETE_SAVED_PAYMENT from './deleteSavedPayment.graphql';
+import GET_SAVED_PAYMENTS from './getSavedPayments.graphql';
+
+interface PaymentToken {
+  public_hash: string;
+  payment_method_code: string;
+  type: string;
+  details?: string | null;
+}
+
+/** Card details come as JSON text (`{"type":"VI","maskedCC":"1111","expirationDate":"12/2030"}`). */
+function describe(token: PaymentToken): { card: string; expires: string } {
+  try {
+    const details = JSON.parse(token.details ?? '{}') as { type?: string; maskedCC?: string; expirationDate?: string };
+    return { card: [details.type, details.maskedCC ? `•••• ${details.maskedCC}` : ''].filter(Boolean).join(' '), expires: details.expirationDate ?? '' };
+  } catch {
+    return { card: token.payment_method_code, expires: '' };
+  }
+}
+
+/** /saved-payments: stored payment tokens with delete; an empty state when there are none. */
+export default function SavedPaymentsPage() {
+  const { formatMessage } = useIntl();
+  const { data, loading, error } = useQuery<{ customerPaymentTokens?: { items: Array<PaymentToken | null> } | null }>(GET_SAVED_PAYMENTS, {
+    fetchPolicy: 'cache-and-network'
+  });
+  const [deleteToken, deleteState] = useMutation(DELETE_SAVED_PAYMENT, { refetchQueries: [{ query: GET_SAVED_PAYMENTS }] });
+  const tokens = (data?.customerPaymentTokens?.items ?? []).filter((token): token is PaymentToken => Boolean(token));
+  let content;
+  if (loading && !data) content = <LoadingIndicator />;
+  else if (!tokens.length)
+    content = (
+      <p className={classes.empty}>
+        {formatMessage({ id: 'savedPayments.empty', defaultMessage: 'You have no saved payments.' })}
+      </p>
+    );
+  else
+    content = (
+      <ul className={classes.grid}>
+        {tokens.map((token) => {
+          const { card, expires } = describe(token);
+          return (
+            <li key={token.public_hash} className={classes.card}>
+              <strong>{card || token.payment_method_code}</strong>
+              {expires ? (
+                <span>{formatMessage({ id: 'savedPayments.expires', defaultMessage: 'Expires {date}' }, { date: expires })}</span>
+              ) : null}
+              <button
+                type="button"
+                className={classes.textButton}
+                disabled={deleteState.loading}
+                onClick={() => void deleteToken({ variables: { publicHash: token.public_hash } }).catch(() => undefined)}
+              >
+                {formatMessage({ id: 'savedPayments.delete', defaultMessage: 'Delete' })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  return (
+    <AccountPageLayout title={formatMessage({ id: 'account.link.savedPayments', defaultMessage: 'Saved Payments' })}>
+      <FormError errors={[error, deleteState.error]} />
+      {content}
+    </AccountPageLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { waitFor } from '@testing-library/react';
+import { renderShell } from '../../app/testing';
+import { SIGN_IN_TOKEN_KEY, STORAGE_PREFIX } from '../../lib/storage';
+import { reloadPage } from '../../lib/pageNavigation';
+import { useUserBootstrap } from './useUserBootstrap';
+import { createInitialUserState } from './userSlice';
+
+jest.mock('../../lib/pageNavigation', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
+
+function Bootstrap() {
+  useUserBootstrap();
+  return null;
+}
+
+const storeRecord = (timeStored: number) =>
+  window.localStorage.setItem(STORAGE_PREFIX + SIGN_IN_TOKEN_KEY, JSON.stringify({ value: 'tok', timeStored, ttl: 3600 }));
+const signedInState = () => ({ user: { ...createInitialUserState(), token: 'tok', isSignedIn: true } });
+const customer = { __typename: 'Customer', id: '1', email: 'v@example.com', firstname: 'Veronica', lastname: 'Costello', is_subscribed: false };
+
+beforeEach(() => jest.mocked(reloadPage).mockClear());
+
+it('fetches the details of a shopper who loads the page signed in', async () => {
+  storeRecord(Date.now());
+  const { store } = await renderShell(<Bootstrap />, {
+    preloadedState: signedInState(),
+    responses: { GetCustomerDetails: { data: { customer } } }
+  });
+  await waitFor(() => expect(store.getState().user.currentUser.firstname).toBe('Veronica'));
+  expect(reloadPage).not.toHaveBeenCalled();
+});
+
+it('signs a shopper whose token is past its ttl out on load, then reloads', async () => {
+  storeRecord(Date.now() - 3601 * 1000);
+  const { store } = await renderShell(<Bootstrap />, {
+    preloadedState: signedInState(),
+    responses: { GetCustomerDetails: { data: { customer } } }
+  });
+  await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  expect(store.getState().user.isSignedIn).toBe(false);
+  expect(window.localStorage.getItem(STORAGE_PREFIX + SIGN_IN_TOKEN_KEY)).toBeNull();
+});
+
+it('signs the shopper out when the server no longer accepts the token', async () => {
+  storeRecord(Date.now());
+  const { store } = await renderShell(<Bootstrap />, {
+    preloadedState: signedInState(),
+    responses: {
+      GetCustomerDetails: { errors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }] } as never
+    }
+  });
+  await waitFor(() => expect(store.getState().user.isSignedIn).toBe(false));
+  expect(reloadPage).not.toHaveBeenCalled();
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { reloadPage } from '../../lib/pageNavigation';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { selectIsSignedIn } from './userSelectors';
+import { getUserDetails, isAuthorizationError, signOut, startAutoSignOut } from './userThunks';
+
+/**
+ * The shell calls this once (§4): while signed in, auto sign-out watches the token (checked at once, on
+ * a timer at its expiry and every second; signing out cancels the timers) and the customer details are
+ * fetched when the page loads signed in. A token the server no longer accepts signs the shopper out.
+ */
+export function useUserBootstrap(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const detailsError = useAppSelector((state) => state.user.getDetailsError);
+
+  useEffect(() => {
+    if (!isSignedIn) return undefined;
+    return dispatch(startAutoSignOut({ onExpired: reloadPage }));
+  }, [dispatch, isSignedIn]);
+
+  useEffect(() => {
+    const { user } = store.getState();
+    // Sign-in fetches its own details; this covers a page loaded signed in.
+    if (isSignedIn && !user.currentUser.email && !user.isGettingDetails) void dispatch(getUserDetails());
+  }, [dispatch, store, isSignedIn]);
+
+  useEffect(() => {
+    if (isSignedIn && isAuthorizationError(detailsError)) void dispatch(signOut({ revokeToken: false }));
+  }, [dispatch, isSignedIn, detailsError]);
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsSignedIn } from './userSelectors';
+import ADD_PRODUCT_TO_WISHLIST from './addProductToWishlist.graphql';
+import GET_WISHLIST from './getWishlist.graphql';
+import REMOVE_PRODUCT_FROM_WISHLIST from './removeProductFromWishlist.graphql';
+
+export interface WishlistProduct {
+  uid: string;
+  sku: string;
+  name: string;
+  url_key?: string | null;
+  url_suffix?: string | null;
+  small_image?: { url?: string | null; label?: string | null } | null;
+  price_range?: { minimum_price?: { final_price?: { currency?: string | null; value?: number | null } | null } | null } | null;
+}
+
+export interface WishlistEntry {
+  id: string;
+  quantity: number;
+  product: WishlistProduct | null;
+}
+
+interface WishlistData {
+  customer?: {
+    id: string;
+    wishlists: Array<{ id: string; items_count?: number | null; items_v2?: { items: Array<WishlistEntry | null> } | null } | null>;
+  } | null;
+}
+
+interface UserErrors {
+  user_errors?: Array<{ message: string } | null>;
+}
+
+function throwUserErrors(result: UserErrors | null | undefined) {
+  const messages = (result?.user_errors ?? []).flatMap((error) => (error ? [error.message] : []));
+  if (messages.length) throw new Error(messages.join(', '));
+}
+
+/** The customer's wishlist (Magento keeps one per customer here): items, add and remove. */
+export function useWishlist() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const { data, loading, error } = useQuery<WishlistData>(GET_WISHLIST, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
+  const wishlist = data?.customer?.wishlists.find(Boolean) ?? null;
+  const items = (wishlist?.items_v2?.items ?? []).filter((item): item is WishlistEntry => Boolean(item));
+  const refetchQueries = [{ query: GET_WISHLIST }];
+  const [addMutation, addState] = useMutation<{ addProductsToWishlist: UserErrors }>(ADD_PRODUCT_TO_WISHLIST, {
+    refetchQueries,
+    awaitRefetchQueries: true
+  });
+  const [removeMutation, removeState] = useMutation<{ removeProductsFromWishlist: UserErrors }>(REMOVE_PRODUCT_FROM_WISHLIST, {
+    refetchQueries,
+    awaitRefetchQueries: true
+  });
+  const wishlistId = wishlist?.id;
+
+  const add = useCallback(
+    async (sku: string, parentSku?: string) => {
+      if (!wishlistId) throw new Error('The wishlist was not found.');
+      const item = parentSku ? { sku, parent_sku: parentSku, quantity: 1 } : { sku, quantity: 1 };
+      const result = await addMutation({ variables: { wishlistId, items: [item] } });
+      throwUserErrors(result.data?.addProductsToWishlist);
+    },
+    [addMutation, wishlistId]
+  );
+  const remove = useCallback(
+    async (itemId: string) => {
+      if (!wishlistId) return;
+      const result = await removeMutation({ variables: { wishlistId, itemIds: [itemId] } });
+      throwUserErrors(result.data?.removeProductsFromWishlist);
+    },
+    [removeMutation, wishlistId]
+  );
+  return { isSignedIn, items, loading: loading && !data, error, add, remove, isUpdating: addState.loading || removeState.loading };
+}

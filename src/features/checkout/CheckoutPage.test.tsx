@@ -1,0 +1,262 @@
+import type { FetchResult } from '@apollo/client/core';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LocationProbe, shellConfigResponse } from '../../app/testing';
+import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
+import { BrowserStorage, CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
+import { RestError, type RestClient } from '../../rest';
+import type { RootState } from '../../store/rootReducer';
+import { createInitialUserState } from '../../store/slices/userSlice';
+import { createTestStore } from '../../store/testing';
+import { cartState, configurableItem } from '../cart/cartTesting';
+import CheckoutPage from './CheckoutPage';
+
+// Whole journeys through lazily loaded steps, typed key by key: slower than a unit test on a shared machine.
+jest.setTimeout(30_000);
+
+const regionsResponse: FetchResult = {
+  data: {
+    country: {
+      __typename: 'Country',
+      id: 'US',
+      full_name_locale: 'United States',
+      available_regions: [
+        { __typename: 'Region', id: 12, code: 'CA', name: 'California' },
+        { __typename: 'Region', id: 57, code: 'TX', name: 'Texas' }
+      ]
+    }
+  }
+};
+const methodsResponse: FetchResult = {
+  data: {
+    setShippingAddressesOnCart: {
+      __typename: 'SetShippingAddressesOnCartOutput',
+      cart: {
+        __typename: 'Cart',
+        id: 'cart-1',
+        shipping_addresses: [
+          {
+            __typename: 'ShippingCartAddress',
+            available_shipping_methods: [
+              {
+                __typename: 'AvailableShippingMethod',
+                carrier_code: 'flatrate',
+                carrier_title: 'Flat Rate',
+                method_code: 'flatrate',
+                method_title: 'Fixed',
+                available: true,
+                amount: { __typename: 'Money', currency: 'USD', value: 5 }
+              }
+            ]
+          }
+        ]
+      }
+    }
+  }
+};
+const unavailable: FetchResult = { errors: [{ message: 'Service unavailable' } as never] };
+
+async function renderCheckout({
+  responses = {},
+  preloadedState = {},
+  post = jest.fn()
+}: { responses?: Record<string, FetchResult | FakeResponder>; preloadedState?: Partial<RootState>; post?: jest.Mock } = {}) {
+  const apollo = await createTestApolloClient({
+    GetShellConfig: shellConfigResponse(),
+    GetCheckoutRegions: regionsResponse,
+    GetCartDetails: unavailable,
+    ...responses
+  });
+  const rest = { request: jest.fn(), get: jest.fn(), post } as unknown as RestClient;
+  const { store } = createTestStore({ apollo: apollo.client, rest }, preloadedState);
+  // Inside act: the page's first effects (begin checkout, adopt the saved cart) settle before the test looks.
+  await act(async () => {
+    render(
+      <ReduxProvider store={store}>
+        <ApolloProvider client={apollo.client}>
+          <IntlProvider locale="en-US" defaultLocale="en-US">
+            <MemoryRouter initialEntries={['/checkout']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+              <Routes>
+                <Route path="/checkout" element={<CheckoutPage />} />
+                <Route path="*" element={null} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </IntlProvider>
+        </ApolloProvider>
+      </ReduxProvider>
+    );
+  });
+  return { store, post, sent: apollo.sent, user: userEvent.setup() };
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First Name'), 'Ada');
+  await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Street Address'), '1 Main St');
+  await user.type(screen.getByLabelText('City'), 'Austin');
+  await user.selectOptions(await screen.findByLabelText('State'), 'TX');
+  await user.type(screen.getByLabelText('ZIP Code'), '78701');
+  await user.type(screen.getByLabelText('Phone Number'), '5125550100');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('CheckoutPage', () => {
+  it('shows an empty state with a way back to shopping when there is no cart', async () => {
+    await renderCheckout();
+    expect(await screen.findByText('There are no items in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('takes a guest through every step to the receipt, then to account creation', async () => {
+    const post = jest.fn().mockResolvedValueOnce({ payment_methods: [], totals: {} }).mockResolvedValueOnce('42');
+    const { user, store } = await renderCheckout({
+      post,
+      preloadedState: { cart: cartState({ details: { ...cartState().details, items: [configurableItem()] } }) },
+      responses: {
+        SetGuestEmailOnCart: { data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: 'cart-1' } } } },
+        SetShippingAddressOnCart: methodsResponse,
+        CreateCart: { data: { cartId: 'cart-2' } }
+      }
+    });
+
+    // 1. Contact: validated, then collapsed to a summary with Edit.
+    await user.click(await screen.findByRole('button', { name: 'Continue to Shipping Address' }));
+    expect(screen.getByText('Is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Address' }));
+    expect(await screen.findByRole('button', { name: 'Edit Contact Information' })).toBeInTheDocument();
+
+    // 2. Shipping address: every required field says so.
+    await user.click(await screen.findByRole('button', { name: 'Continue to Shipping Method' }));
+    expect(screen.getAllByText('Is required.')).toHaveLength(7);
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+
+    // 3. Shipping method with its price.
+    const method = await screen.findByRole('radio', { name: /Flat Rate - Fixed/ });
+    expect(method).toBeChecked();
+    expect(screen.getByText('$5.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/shipping-information', expect.objectContaining({}));
+
+    // 4. Payment: Check / Money order, billing same as shipping by default.
+    expect(await screen.findByRole('radio', { name: 'Check / Money order' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Billing address same as shipping address' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+
+    // 5. Review and place the order.
+    const review = await screen.findByRole('list', { name: 'Items in your order' });
+    expect(within(review).getByText('Summer Dress')).toBeInTheDocument();
+    expect(within(review).getByText('Color: Black, Size: XS')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByText('Order number: 42')).toBeInTheDocument();
+    expect(screen.getByText('1 Main St')).toBeInTheDocument();
+    expect(post.mock.calls[1][0]).toBe('/rest/V1/guest-carts/cart-1/payment-information');
+    expect(store.getState().cart.cartId).toBe('cart-2');
+
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-account?email=ada%40example.com&firstName=Ada&lastName=Lovelace');
+    expect(store.getState().checkout.receipt).toEqual({ order: {} });
+  });
+
+  it('resumes from saved steps and shows a failed order in plain words, keeping everything for another try', async () => {
+    const storage = new BrowserStorage(window.localStorage);
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      street: ['1 Main St'],
+      city: 'Austin',
+      region_code: 'TX',
+      region_id: 57,
+      region: 'Texas',
+      postcode: '78701',
+      telephone: '5125550100',
+      country_id: 'US',
+      email: 'ada@example.com'
+    });
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' });
+    storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
+    storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'cashondelivery', data: null });
+    const failure = new RestError('POST', '/rest/V1/guest-carts/cart-1/payment-information', { status: 400, statusText: 'Bad Request' } as Response, {
+      message: 'Unable to place order: %1',
+      parameters: ['Please check the billing address information.']
+    });
+    const post = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce('43');
+    const { user } = await renderCheckout({ post, preloadedState: { cart: cartState() }, responses: { CreateCart: { data: { cartId: 'cart-2' } } } });
+
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to place order: Please check the billing address information.');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order number: 43')).toBeInTheDocument();
+  });
+
+  it('lets a step be edited again, keeping what was entered', async () => {
+    const storage = new BrowserStorage(window.localStorage);
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, { email: 'ada@example.com' });
+    const { user } = await renderCheckout({ preloadedState: { cart: cartState() } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Contact Information' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@lovelace.dev');
+    expect(window.sessionStorage.getItem('checkout.draft.editing')).toBe('"contact"');
+  });
+
+  it('reopens the section that was being edited when the page reloaded, with what was typed', async () => {
+    new BrowserStorage(window.localStorage).setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, { email: 'ada@example.com' });
+    window.sessionStorage.setItem('checkout.draft.editing', '"contact"');
+    window.sessionStorage.setItem('checkout.draft.email', '"ada@lovelace.dev"');
+    await renderCheckout({ preloadedState: { cart: cartState() } });
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@lovelace.dev');
+  });
+
+  it('starts a signed-in customer from the default saved address, without asking for an e-mail', async () => {
+    const user = { ...createInitialUserState(), token: 'tok', isSignedIn: true };
+    const addresses = {
+      data: {
+        customer: {
+          __typename: 'Customer',
+          email: 'roni_cost@example.com',
+          firstname: 'Veronica',
+          lastname: 'Costello',
+          addresses: [
+            {
+              __typename: 'CustomerAddress',
+              uid: 'a1',
+              firstname: 'Veronica',
+              lastname: 'Costello',
+              street: ['6146 Honey Bluff Parkway'],
+              city: 'Calder',
+              region: { __typename: 'CustomerAddressRegion', region: 'California', region_code: 'CA', region_id: 12 },
+              postcode: '49628-7978',
+              telephone: '5553338888',
+              country_code: 'US',
+              default_shipping: true
+            }
+          ]
+        }
+      }
+    };
+    const { sent } = await renderCheckout({ preloadedState: { cart: cartState(), user }, responses: { GetCheckoutCustomerAddresses: addresses } });
+    await waitFor(() => expect(screen.getByLabelText('Street Address')).toHaveValue('6146 Honey Bluff Parkway'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Veronica');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. Shipping Address' })).toBeInTheDocument();
+    expect(sent.map((operation) => operation.operationName)).toContain('GetCheckoutCustomerAddresses');
+  });
+});

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { FieldError } from '../../lib/fieldError';
+import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import classes from './checkoutPage.module.css';
+import { checkoutErrorMessage } from './checkoutErrors';
+import { submitContactEmail } from './checkoutThunks';
+import type { StepProps } from './stepProps';
+import TextField from './TextField';
+import { discardDraft, useDraft } from './useDraft';
+
+const validateEmail = combineValidators(isRequired, isValidEmail);
+
+/** Step 1 for guests: the e-mail the order confirmation goes to. */
+export default function ContactStep({ status }: StepProps) {
+  const { formatMessage } = useIntl();
+  const dispatch = useAppDispatch();
+  const savedEmail = useAppSelector((state) => state.checkout.shippingAddress.email ?? '');
+  const [email, setEmail] = useDraft('email', () => savedEmail);
+  const [error, setError] = useState<FieldError>();
+  const [failure, setFailure] = useState('');
+
+  if (status !== 'active') {
+    return <p className={classes.summary}>{savedEmail}</p>;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateEmail(email);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      dispatch(submitContactEmail(email));
+      discardDraft('email');
+      setFailure('');
+    } catch (caught) {
+      setFailure(checkoutErrorMessage(caught));
+    }
+  };
+
+  return (
+    <form className={classes.form} onSubmit={submit} noValidate>
+      <TextField
+        id="checkout-email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={formatMessage({ id: 'checkout.contact.email', defaultMessage: 'Email' })}
+        value={email}
+        error={error}
+        onChange={setEmail}
+      />
+      {failure ? (
+        <p className={classes.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={classes.actions}>
+        <button type="submit" className={classes.primaryButton}>
+          {formatMessage({ id: 'checkout.contact.submit', defaultMessage: 'Continue to Shipping Address' })}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { addressLines } from './addressFormatter';
+import classes from './checkoutPage.module.css';
+import { selectIsSignedIn, selectReceiptOrder } from './checkoutSelectors';
+import { resetCheckout } from './checkoutThunks';
+import { clearCheckoutDrafts } from './useDraft';
+
+/** The path of the account form, prefilled from the order (§4 "creating an account after checkout"). */
+export function createAccountPath(address: { email?: string; firstname?: string; lastname?: string } | undefined): string {
+  const params = new URLSearchParams({ email: address?.email ?? '', firstName: address?.firstname ?? '', lastName: address?.lastname ?? '' });
+  return `/create-account?${params.toString()}`;
+}
+
+/** After the order: its number, where it goes, what happens next, and for guests an account offer. */
+export default function Receipt() {
+  const { formatMessage } = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const order = useAppSelector(selectReceiptOrder);
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const address = order.shipping_address;
+
+  useEffect(() => clearCheckoutDrafts(), []);
+
+  const createAccount = () => {
+    dispatch(resetCheckout());
+    navigate(createAccountPath(address));
+  };
+
+  return (
+    <section className={classes.receipt} aria-labelledby="checkout-receipt-title">
+      <h1 id="checkout-receipt-title" className={classes.title}>
+        {formatMessage({ id: 'checkout.receipt.title', defaultMessage: 'Thank you for your order!' })}
+      </h1>
+      <p className={classes.orderNumber}>
+        {formatMessage({ id: 'checkout.receipt.orderNumber', defaultMessage: 'Order number: {orderId}' }, { orderId: order.id })}
+      </p>
+      <div>
+        <h2 className={classes.stepTitle}>{formatMessage({ id: 'checkout.receipt.shipTo', defaultMessage: 'Shipping to' })}</h2>
+        <ul className={classes.summaryLines}>
+          {addressLines(address).map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <p className={classes.summary}>
+        {address?.email
+          ? formatMessage(
+              { id: 'checkout.receipt.next', defaultMessage: 'We will send a confirmation to {email} and let you know when your order ships.' },
+              { email: address.email }
+            )
+          : formatMessage({ id: 'checkout.receipt.nextSignedIn', defaultMessage: 'We will send you a confirmation and let you know when your order ships.' })}
+      </p>
+      {isSignedIn ? null : (
+        <div className={classes.empty}>
+          <p className={classes.summary}>
+            {formatMessage({ id: 'checkout.receipt.accountOffer', defaultMessage: 'Create an account to track your order and check out faster next time.' })}
+          </p>
+          <button type="button" className={classes.primaryButton} onClick={createAccount}>
+            {formatMessage({ id: 'checkout.receipt.createAccount', defaultMessage: 'Create an account' })}
+          </button>
+        </div>
+      )}
+      <Link className={classes.secondaryButton} to="/" onClick={() => dispatch(resetCheckout())}>
+        {formatMessage({ id: 'checkout.continueShopping', defaultMessage: 'Continue Shopping' })}
+      </Link>
+    </section>
+  );
+}

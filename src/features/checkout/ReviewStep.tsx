@@ -1,0 +1,91 @@
+import { useIntl } from 'react-intl';
+import Price from '../../components/Price/Price';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectCartItems, selectCartTotals } from '../cart/cartSelectors';
+import classes from './checkoutPage.module.css';
+import { checkoutErrorMessage } from './checkoutErrors';
+import { submitOrder } from './checkoutThunks';
+
+/** Step 5: the items and totals, and Place Order (busy while the order is being placed). */
+export default function ReviewStep() {
+  const { formatMessage } = useIntl();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const totals = useAppSelector(selectCartTotals);
+  const orderError = useAppSelector((state) => state.checkout.orderError);
+  const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
+  const failure = checkoutErrorMessage(orderError);
+
+  const placeOrder = async () => {
+    try {
+      await dispatch(submitOrder());
+    } catch {
+      // Stored in state and shown below; the shopper can try again.
+    }
+  };
+
+  return (
+    <div className={classes.form}>
+      <ul className={classes.items} aria-label={formatMessage({ id: 'checkout.review.items', defaultMessage: 'Items in your order' })}>
+        {items.map((item) => (
+          <li key={item.uid} className={classes.item}>
+            <div>
+              <p className={classes.itemName}>{item.product?.name}</p>
+              {item.configurable_options?.length ? (
+                <p className={classes.itemMeta}>{item.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', ')}</p>
+              ) : null}
+              <p className={classes.itemMeta}>{formatMessage({ id: 'checkout.review.quantity', defaultMessage: 'Qty: {quantity}' }, { quantity: item.quantity })}</p>
+            </div>
+            <Price value={item.prices?.row_total?.value ?? 0} currencyCode={item.prices?.row_total?.currency || totals.currencyCode} />
+          </li>
+        ))}
+      </ul>
+      <dl className={classes.totals}>
+        <dt>{formatMessage({ id: 'checkout.review.subtotal', defaultMessage: 'Subtotal' })}</dt>
+        <dd>
+          <Price value={totals.subtotal} currencyCode={totals.currencyCode} />
+        </dd>
+        {totals.discounts.map((line) => (
+          <DtDd key={`d-${line.label}`} label={line.label} value={-Math.abs(line.value)} currencyCode={line.currencyCode} />
+        ))}
+        {totals.shipping ? (
+          <DtDd
+            label={formatMessage({ id: 'checkout.review.shipping', defaultMessage: 'Shipping ({method})' }, { method: totals.shipping.label })}
+            value={totals.shipping.value}
+            currencyCode={totals.shipping.currencyCode}
+          />
+        ) : null}
+        {totals.taxes.map((line) => (
+          <DtDd key={`t-${line.label}`} label={line.label} value={line.value} currencyCode={line.currencyCode} />
+        ))}
+        <dt className={classes.grandTotal}>{formatMessage({ id: 'checkout.review.total', defaultMessage: 'Order Total' })}</dt>
+        <dd className={classes.grandTotal}>
+          <Price value={totals.grandTotal} currencyCode={totals.currencyCode} />
+        </dd>
+      </dl>
+      {failure ? (
+        <p className={classes.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={classes.actions}>
+        <button type="button" className={classes.primaryButton} onClick={placeOrder} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting
+            ? formatMessage({ id: 'checkout.review.placingOrder', defaultMessage: 'Placing Order…' })
+            : formatMessage({ id: 'checkout.review.placeOrder', defaultMessage: 'Place Order' })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function DtDd({ label, value, currencyCode }: { label: string; value: number; currencyCode: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <Price value={value} currencyCode={currencyCode} />
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { createSlice, type Reducer } from '@reduxjs/toolkit';
+import {
+  billingAddressStep,
+  checkoutReset,
+  checkoutStarted,
+  contactEmailSet,
+  editCheckout,
+  orderStep,
+  paymentMethodStep,
+  receiptSet,
+  resetReceipt,
+  shippingAddressStep,
+  shippingMethodStep,
+  shippingMethodsReceived
+} from './checkoutActions';
+import type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
+
+export type { Address, CheckoutSection, PaymentMethod, Receipt, ShippingMethod } from './checkoutTypes';
+
+/** Checkout state of §3. Errors are what a rejected step ended with (null after a new submit). */
+export interface CheckoutState {
+  availableShippingMethods: ShippingMethod[];
+  billingAddress: Address | null;
+  shippingAddress: Address;
+  /** The chosen method's carrier code, and its title. */
+  shippingMethod: string;
+  shippingTitle: string;
+  /** The chosen method itself (carrier and method code), as sent to the backend. */
+  selectedShippingMethod: ShippingMethod | null;
+  paymentCode: string;
+  paymentData: Record<string, unknown> | null;
+  receipt: Receipt;
+  /** The section the shopper went back to edit, if any. */
+  editing: CheckoutSection | null;
+  isSubmitting: boolean;
+  billingAddressError: unknown;
+  shippingAddressError: unknown;
+  shippingMethodError: unknown;
+  paymentMethodError: unknown;
+  orderError: unknown;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  availableShippingMethods: [],
+  billingAddress: null,
+  shippingAddress: {},
+  shippingMethod: '',
+  shippingTitle: '',
+  selectedShippingMethod: null,
+  paymentCode: '',
+  paymentData: null,
+  receipt: { order: {} },
+  editing: null,
+  isSubmitting: false,
+  billingAddressError: null,
+  shippingAddressError: null,
+  shippingMethodError: null,
+  paymentMethodError: null,
+  orderError: null
+};
+
+type ErrorField = 'billingAddressError' | 'shippingAddressError' | 'shippingMethodError' | 'paymentMethodError' | 'orderError';
+
+const submitting = (field: ErrorField) => (state: CheckoutState) => {
+  state.isSubmitting = true;
+  state[field] = null;
+};
+const rejected = (field: ErrorField) => (state: CheckoutState, action: { payload: unknown }) => {
+  state.isSubmitting = false;
+  state[field] = action.payload;
+};
+
+const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(checkoutReset, () => initialCheckoutState)
+      .addCase(checkoutStarted, (state, { payload }) => {
+        if (payload.availableShippingMethods) state.availableShippingMethods = payload.availableShippingMethods;
+        if (payload.billingAddress) state.billingAddress = payload.billingAddress;
+        if (payload.shippingAddress) state.shippingAddress = payload.shippingAddress;
+        if (payload.shippingMethod) {
+          state.selectedShippingMethod = payload.shippingMethod;
+          state.shippingMethod = payload.shippingMethod.carrier_code;
+          state.shippingTitle = payload.shippingMethod.carrier_title ?? payload.shippingMethod.title ?? '';
+        }
+        if (payload.paymentMethod) {
+          state.paymentCode = payload.paymentMethod.code;
+          state.paymentData = payload.paymentMethod.data ?? null;
+        }
+      })
+      .addCase(contactEmailSet, (state, { payload }) => {
+        state.shippingAddress = { ...state.shippingAddress, email: payload };
+        if (state.editing === 'contact') state.editing = null;
+      })
+      .addCase(editCheckout, (state, { payload }) => {
+        state.editing = payload;
+      })
+      .addCase(shippingMethodsReceived, (state, { payload }) => {
+        state.availableShippingMethods = payload;
+      })
+      .addCase(receiptSet, (state, { payload }) => {
+        state.receipt = { order: payload };
+      })
+      .addCase(resetReceipt, (state) => {
+        state.receipt = { order: {} };
+      })
+
+      .addCase(shippingAddressStep.submit, submitting('shippingAddressError'))
+      .addCase(shippingAddressStep.accept, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.shippingAddress = payload;
+        state.editing = null;
+      })
+      .addCase(shippingAddressStep.reject, rejected('shippingAddressError'))
+
+      .addCase(billingAddressStep.submit, submitting('billingAddressError'))
+      .addCase(billingAddressStep.accept, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.billingAddress = payload;
+      })
+      .addCase(billingAddressStep.reject, rejected('billingAddressError'))
+
+      .addCase(shippingMethodStep.submit, submitting('shippingMethodError'))
+      .addCase(shippingMethodStep.accept, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.selectedShippingMethod = payload;
+        state.shippingMethod = payload.carrier_code;
+        state.shippingTitle = payload.carrier_title ?? payload.title ?? '';
+        state.editing = null;
+      })
+      .addCase(shippingMethodStep.reject, rejected('shippingMethodError'))
+
+      .addCase(paymentMethodStep.submit, submitting('paymentMethodError'))
+      .addCase(paymentMethodStep.accept, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.paymentCode = payload.code;
+        state.paymentData = payload.data ?? null;
+        state.editing = null;
+      })
+      .addCase(paymentMethodStep.reject, rejected('paymentMethodError'))
+
+      .addCase(orderStep.submit, submitting('orderError'))
+      .addCase(orderStep.accept, (state) => {
+        state.isSubmitting = false;
+      })
+      .addCase(orderStep.reject, rejected('orderError'));
+  }
+});
+
+export const checkoutReducer: Reducer<CheckoutState> = checkoutSlice.reducer;
+export {
+  checkoutReset,
+  checkoutStarted,
+  contactEmailSet,
+  editCheckout,
+  resetReceipt,
+  shippingMethodsReceived,
+  receiptSet
+} from './checkoutActions';

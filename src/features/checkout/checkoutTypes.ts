@@ -1,0 +1,55 @@
+/** Shapes of §3 the checkout works with. */
+
+export interface Money {
+  currency?: string | null;
+  value?: number | null;
+}
+
+/** §3 Address. `sameAsShippingAddress` only ever appears on a billing address. */
+export interface Address {
+  firstname?: string;
+  lastname?: string;
+  street?: string[];
+  city?: string;
+  region_code?: string;
+  region_id?: number;
+  region?: string;
+  postcode?: string;
+  telephone?: string;
+  country_id?: string;
+  email?: string;
+  sameAsShippingAddress?: boolean;
+}
+
+/** §3 Shipping method; in the available list `code` comes from carrier_code and `title` from carrier_title. */
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title?: string;
+  method_title?: string;
+  code?: string;
+  title?: string;
+  amount?: Money | null;
+}
+
+/** §3 Payment method: a code and its data (a nonce). */
+export interface PaymentMethod {
+  code: string;
+  data?: { nonce?: string; [field: string]: unknown } | null;
+}
+
+export interface Receipt {
+  order: { id?: string; shipping_address?: Address };
+}
+
+/** The sections the shopper can go back to. */
+export type CheckoutSection = 'contact' | 'shippingAddress' | 'shippingMethod' | 'paymentMethod';
+
+/** What `beginCheckout` reads back from browser storage (§3 checkout persistence keys). */
+export interface SavedCheckout {
+  availableShippingMethods?: ShippingMethod[];
+  billingAddress?: Address;
+  paymentMethod?: PaymentMethod;
+  shippingAddress?: Address;
+  shippingMethod?: ShippingMethod;
+}

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+
+const DRAFT_PREFIX = 'checkout.draft.';
+
+export function readDraft<T>(key: string): T | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_PREFIX + key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft<T>(key: string, value: T): void {
+  try {
+    window.sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Full or blocked storage: the draft is simply not kept.
+  }
+}
+
+/** Forgets every unsent form draft (after an order). */
+export function clearCheckoutDrafts(): void {
+  try {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith(DRAFT_PREFIX)) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Blocked storage holds no drafts.
+  }
+}
+
+/**
+ * Form values that survive a reload of this tab before they are submitted (what was submitted is
+ * saved by the checkout thunks). `hasDraft` tells whether the values came from a draft.
+ */
+export function useDraft<T>(key: string, initial: () => T): [T, (next: T) => void, boolean] {
+  const [state] = useState(() => {
+    const draft = readDraft<T>(key);
+    return { value: draft ?? initial(), fromDraft: draft !== undefined };
+  });
+  const [value, setValue] = useState<T>(state.value);
+  // Written on change only: merely opening a form leaves no draft behind.
+  const update = useCallback(
+    (next: T) => {
+      setValue(next);
+      writeDraft(key, next);
+    },
+    [key]
+  );
+  return [value, update, state.fromDraft];
+}
+
+/** Drops one form's draft once it has been submitted. */
+export function discardDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // Nothing to drop.
+  }
+}
