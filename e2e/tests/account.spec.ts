@@ -25,11 +25,11 @@ async function addToteFromGrid(page: Page) {
 
 async function createAccount(page: Page, email: string, firstName = 'Ada') {
   await page.goto('/create-account');
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('main').getByLabel('First Name').fill(firstName);
+  await page.getByRole('main').getByLabel('Last Name').fill('Lovelace');
+  await page.getByRole('main').getByLabel('Email Address').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create an Account' }).click();
   await expect(accountButton(page)).toHaveText(`Hi, ${firstName}`);
 }
@@ -51,14 +51,14 @@ test('create an account, keep the guest cart, add an address, wishlist add/remov
   await page.goto('/address-book');
   await expect(page.getByText('You have no saved addresses.')).toBeVisible();
   await page.getByRole('button', { name: 'Add an Address' }).click();
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Street Address').fill('1 Analytical Way');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption({ label: 'Texas' });
-  await page.getByLabel('ZIP / Postal Code').fill('78701');
-  await page.getByLabel('Phone Number').fill('5125550100');
-  await page.getByLabel('Use as my default shipping address').check();
+  await page.getByRole('main').getByLabel('First Name').fill('Ada');
+  await page.getByRole('main').getByLabel('Last Name').fill('Lovelace');
+  await page.getByRole('main').getByLabel('Street Address').fill('1 Analytical Way');
+  await page.getByRole('main').getByLabel('City').fill('Austin');
+  await page.getByRole('main').getByLabel('State').selectOption({ label: 'Texas' });
+  await page.getByRole('main').getByLabel('ZIP / Postal Code').fill('78701');
+  await page.getByRole('main').getByLabel('Phone Number').fill('5125550100');
+  await page.getByRole('main').getByLabel('Use as my default shipping address').check();
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('1 Analytical Way')).toBeVisible();
   await expect(page.getByText('Default shipping address')).toBeVisible();
@@ -128,8 +128,8 @@ test('an order of the signed-in customer shows in Order History with its items a
 test('an account page sends a guest to sign in and back after signing in', async ({ page }) => {
   await page.goto('/order-history');
   await expect(page).toHaveURL(/\/sign-in$/);
-  await page.getByLabel('Email Address').fill('roni_cost@example.com');
-  await page.getByLabel('Password').fill('roni_cost3@example.com');
+  await page.getByRole('main').getByLabel('Email Address').fill('roni_cost@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('roni_cost3@example.com');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/order-history$/);
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
@@ -138,8 +138,8 @@ test('an account page sends a guest to sign in and back after signing in', async
 
 test('a wrong password is explained in plain words', async ({ page }) => {
   await page.goto('/sign-in');
-  await page.getByLabel('Email Address').fill('roni_cost@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('main').getByLabel('Email Address').fill('roni_cost@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('not-the-password');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toContainText(/sign-in was incorrect/i);
   await expect(accountButton(page)).toHaveText('Sign In');
@@ -183,22 +183,22 @@ test('forgot and reset password through the mail in the outbox', async ({ page }
 
   const requestedAt = Date.now() - 1000;
   await page.goto('/forgot-password');
-  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('main').getByLabel('Email Address').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `If there is an account associated with ${email}` })).toBeVisible();
 
   let link: string | null = null;
   await expect.poll(() => (link = latestResetLink(dataDir as string, email, requestedAt))).not.toBeNull();
   await page.goto(link as unknown as string);
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('New Password').fill('N3w!password');
-  await page.getByLabel('Confirm Password').fill('N3w!password');
+  await page.getByRole('main').getByLabel('Email Address').fill(email);
+  await page.getByRole('main').getByLabel('New Password').fill('N3w!password');
+  await page.getByRole('main').getByLabel('Confirm Password').fill('N3w!password');
   await page.getByRole('button', { name: 'Save Password' }).click();
   await expect(page.getByText('Your new password has been saved.')).toBeVisible();
 
   await page.goto('/sign-in');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password').fill('N3w!password');
+  await page.getByRole('main').getByLabel('Email Address').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill('N3w!password');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(accountButton(page)).toHaveText('Hi, Hedy');
 });

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import RichContent from '../../components/RichContent/RichContent';
+import WishlistButton from '../account/WishlistButton';
 import Carousel from './Carousel';
 import type { ProductDetail } from './catalogTypes';
 import ProductJsonLd from './ProductJsonLd';
@@ -58,6 +59,7 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
               : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
           </button>
         </form>
+        <WishlistButton sku={product.sku ?? ''} />
         {description ? (
           <section className={classes.description} aria-labelledby="description-heading">
             <h2 id="description-heading" className={classes.descriptionTitle}>
