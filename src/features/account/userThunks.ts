@@ -2,7 +2,7 @@ import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
 import { reloadPage } from '../../lib/pageNavigation';
 import { SIGN_IN_TOKEN_KEY, SIGN_IN_TOKEN_TTL_SECONDS } from '../../lib/storage';
-import { clearCheckoutDataFromStorage } from '../checkout/checkoutThunks';
+import { clearCheckoutDataFromStorage } from '../checkout/checkoutStorage';
 import type { ThunkExtra } from '../../store/configureStore';
 import type { RootState } from '../../store/rootReducer';
 import { mergeGuestCartAfterSignIn, removeCart } from '../cart/cartThunks';

@@ -1,6 +1,4 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
-import type { BrowserStorage } from '../../lib/storage';
-import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
 import type { RootState } from '../../store/rootReducer';
 import { closeDrawer } from '../../store/slices/appSlice';
@@ -17,37 +15,16 @@ import {
   shippingMethodStep,
   shippingMethodsReceived
 } from './checkoutActions';
+import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import { missingInformation } from './checkoutErrors';
-import type { Address, PaymentMethod, SavedCheckout, ShippingMethod } from './checkoutTypes';
+import { clearCheckoutDataFromStorage, readSavedCheckout } from './checkoutStorage';
+import type { Address, PaymentMethod, ShippingMethod } from './checkoutTypes';
 import SET_GUEST_EMAIL from './setGuestEmailOnCart.graphql';
 import SET_SHIPPING_ADDRESS from './setShippingAddressOnCart.graphql';
 
+export { clearCheckoutDataFromStorage, readSavedCheckout };
+
 export type CheckoutThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, Action>;
-
-/** The checkout keys this feature owns (the sign-in token under the same prefix is the account's). */
-const SAVED_CHECKOUT_KEYS = [
-  CHECKOUT_STORAGE_KEYS.availableShippingMethods,
-  CHECKOUT_STORAGE_KEYS.billingAddress,
-  CHECKOUT_STORAGE_KEYS.paymentMethod,
-  CHECKOUT_STORAGE_KEYS.shippingAddress,
-  CHECKOUT_STORAGE_KEYS.shippingMethod
-];
-
-/** What was saved for checkout in browser storage (§3 checkout persistence keys). */
-export function readSavedCheckout(storage: BrowserStorage): SavedCheckout {
-  return {
-    availableShippingMethods: storage.getItem<ShippingMethod[]>(CHECKOUT_STORAGE_KEYS.availableShippingMethods),
-    billingAddress: storage.getItem<Address>(CHECKOUT_STORAGE_KEYS.billingAddress),
-    paymentMethod: storage.getItem<PaymentMethod>(CHECKOUT_STORAGE_KEYS.paymentMethod),
-    shippingAddress: storage.getItem<Address>(CHECKOUT_STORAGE_KEYS.shippingAddress),
-    shippingMethod: storage.getItem<ShippingMethod>(CHECKOUT_STORAGE_KEYS.shippingMethod)
-  };
-}
-
-/** Forgets the saved checkout data (after an order, and on sign-out). */
-export function clearCheckoutDataFromStorage(storage: BrowserStorage): void {
-  for (const key of SAVED_CHECKOUT_KEYS) storage.removeItem(key);
-}
 
 /** §4 begin: reset, load the saved data from browser storage, start with it. */
 export function beginCheckout(): CheckoutThunk {
