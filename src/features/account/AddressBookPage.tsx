@@ -5,7 +5,7 @@ import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator
 import { isRequired } from '../../lib/validators';
 import AccountPageLayout from './AccountPageLayout';
 import FormError from './FormError';
-import TextField from './TextField';
+import TextField from '../../components/TextField/TextField';
 import classes from './accountPage.module.css';
 import formClasses from './form.module.css';
 import { useForm } from './useForm';

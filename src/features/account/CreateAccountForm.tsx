@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import FormError from './FormError';
-import TextField from './TextField';
+import TextField from '../../components/TextField/TextField';
 import classes from './form.module.css';
 import { useCreateAccountForm, type CreateAccountInitialValues } from './useCreateAccountForm';
 

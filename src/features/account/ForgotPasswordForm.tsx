@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import { useAppDispatch } from '../../store/hooks';
 import FormError from './FormError';
-import TextField from './TextField';
+import TextField from '../../components/TextField/TextField';
 import classes from './form.module.css';
 import { useForm } from './useForm';
 import { requestPasswordReset } from './userThunks';

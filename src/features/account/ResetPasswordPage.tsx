@@ -5,7 +5,7 @@ import { combineValidators, isRequired, isValidEmail } from '../../lib/validator
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import AccountPageLayout from './AccountPageLayout';
 import FormError from './FormError';
-import TextField from './TextField';
+import TextField from '../../components/TextField/TextField';
 import classes from './accountPage.module.css';
 import formClasses from './form.module.css';
 import { matchesField, passwordValidator } from './useCreateAccountForm';

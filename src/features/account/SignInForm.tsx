@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import FormError from './FormError';
-import TextField from './TextField';
+import TextField from '../../components/TextField/TextField';
 import classes from './form.module.css';
 import { useSignInForm } from './useSignInForm';
 

@@ -1,8 +1,9 @@
+import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Region } from './addressFormatter';
 import type { AddressErrors, AddressField, AddressFormValues } from './addressForm';
 import classes from './checkoutPage.module.css';
-import TextField from './TextField';
+import TextField from '../../components/TextField/TextField';
 
 export interface AddressFieldsProps {
   /** Prefix of the inputs' ids, unique on the page. */
@@ -22,7 +23,7 @@ export default function AddressFields({ idPrefix, section, values, errors, regio
     id: `${idPrefix}-${name}`,
     value: values[name],
     error: errors[name],
-    onChange: (value: string) => onChange({ ...values, [name]: value })
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [name]: event.target.value })
   });
   const regionError = errors.region_code;
   const regionId = `${idPrefix}-region_code`;

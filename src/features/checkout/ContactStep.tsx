@@ -7,7 +7,7 @@ import classes from './checkoutPage.module.css';
 import { checkoutErrorMessage } from './checkoutErrors';
 import { submitContactEmail } from './checkoutThunks';
 import type { StepProps } from './stepProps';
-import TextField from './TextField';
+import TextField from '../../components/TextField/TextField';
 import { discardDraft, useDraft } from './useDraft';
 
 const validateEmail = combineValidators(isRequired, isValidEmail);
@@ -49,7 +49,7 @@ export default function ContactStep({ status }: StepProps) {
         label={formatMessage({ id: 'checkout.contact.email', defaultMessage: 'Email' })}
         value={email}
         error={error}
-        onChange={setEmail}
+        onChange={(event) => setEmail(event.target.value)}
       />
       {failure ? (
         <p className={classes.error} role="alert">
