@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import { isRequired } from '../../lib/validators';
 import AccountPageLayout from './AccountPageLayout';
+import { useRegions } from '../checkout/addressForm';
+import type { Region } from '../checkout/addressFormatter';
 import FormError from './FormError';
 import TextField from '../../components/TextField/TextField';
 import classes from './accountPage.module.css';
@@ -12,7 +14,6 @@ import { useForm } from './useForm';
 import CREATE_CUSTOMER_ADDRESS from './createCustomerAddress.graphql';
 import DELETE_CUSTOMER_ADDRESS from './deleteCustomerAddress.graphql';
 import GET_CUSTOMER_ADDRESSES from './getCustomerAddresses.graphql';
-import GET_US_REGIONS from './getUsRegions.graphql';
 import UPDATE_CUSTOMER_ADDRESS from './updateCustomerAddress.graphql';
 
 interface CustomerAddress {
@@ -29,11 +30,6 @@ interface CustomerAddress {
   default_billing?: boolean | null;
 }
 
-interface Region {
-  id: number;
-  code: string;
-  name: string;
-}
 
 const EMPTY = {
   firstname: '',
@@ -144,8 +140,8 @@ export default function AddressBookPage() {
   const { data, loading, error } = useQuery<{ customer?: { addresses?: Array<CustomerAddress | null> | null } | null }>(GET_CUSTOMER_ADDRESSES, {
     fetchPolicy: 'cache-and-network'
   });
-  const { data: regionData } = useQuery<{ country?: { available_regions?: Array<Region | null> | null } | null }>(GET_US_REGIONS);
-  const regions = (regionData?.country?.available_regions ?? []).filter((region): region is Region => Boolean(region));
+  // The same US regions the checkout's address formatter uses (§5).
+  const { regions } = useRegions();
   const refetchQueries = [{ query: GET_CUSTOMER_ADDRESSES }];
   const [createAddress, createState] = useMutation(CREATE_CUSTOMER_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
   const [updateAddress, updateState] = useMutation(UPDATE_CUSTOMER_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
