@@ -1,13 +1,13 @@
 import { configureStore, isPlain } from '@reduxjs/toolkit';
+import { createInitialUserState } from '../features/account/userSlice';
+import { initialCartState } from '../features/cart/cartSlice';
+import { initialCheckoutState } from '../features/checkout/checkoutSlice';
 import type { StorefrontApolloClient } from '../graphql/client';
 import type { BrowserStorage } from '../lib/storage';
 import type { RestClient } from '../rest';
 import { rootReducer, type RootState } from './rootReducer';
 import { createInitialAppState } from './slices/appSlice';
-import { initialCartState } from './slices/cartSlice';
 import { initialCatalogState } from './slices/catalogSlice';
-import { initialCheckoutState } from './slices/checkoutSlice';
-import { createInitialUserState } from './slices/userSlice';
 import { unhandledErrorMiddleware } from './unhandledErrorMiddleware';
 
 /** What every thunk receives as its third argument: collaborators, so tests pass fakes. */

@@ -3,6 +3,3 @@ export { useAppDispatch, useAppSelector, useAppStore, createAppAsyncThunk } from
 export { reportUnhandledError } from './unhandledErrorMiddleware';
 export * from './slices/appSlice';
 export * from './slices/catalogSlice';
-export * from './slices/cartSlice';
-export * from './slices/checkoutSlice';
-export * from './slices/userSlice';

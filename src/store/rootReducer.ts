@@ -1,9 +1,11 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { userReducer } from '../features/account/userSlice';
+import { cartReducer } from '../features/cart/cartSlice';
+import { checkoutReducer } from '../features/checkout/checkoutSlice';
 import { appReducer } from './slices/appSlice';
-import { cartReducer } from './slices/cartSlice';
 import { catalogReducer } from './slices/catalogSlice';
-import { checkoutReducer } from './slices/checkoutSlice';
-import { userReducer } from './slices/userSlice';
+
+// The cart, checkout and user slices live with their features (state, thunks and components together).
 
 export const rootReducer = combineReducers({
   app: appReducer,

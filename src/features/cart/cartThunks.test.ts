@@ -1,7 +1,7 @@
 import { BrowserStorage, cartIdKey } from '../../lib/storage';
 import { createTestStore } from '../../store/testing';
 import type { RootState } from '../../store/rootReducer';
-import { createInitialUserState } from '../../store/slices/userSlice';
+import { createInitialUserState } from '../account/userSlice';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { openMiniCart } from './cartActions';
 import {

@@ -10,7 +10,7 @@ import { createTestApolloClient, type FakeResponder } from '../../graphql/testin
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import { RestError, type RestClient } from '../../rest';
 import type { RootState } from '../../store/rootReducer';
-import { createInitialUserState } from '../../store/slices/userSlice';
+import { createInitialUserState } from '../account/userSlice';
 import { createTestStore } from '../../store/testing';
 import { cartState, configurableItem } from '../cart/cartTesting';
 import CheckoutPage from './CheckoutPage';
