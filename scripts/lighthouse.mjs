@@ -7,14 +7,14 @@
 //
 // Options: --runs=N (performance runs per page, the median run counts; default 3), --json=FILE (write the
 // median Lighthouse results), --verbose (server and Lighthouse logs). CHROME_PATH overrides /usr/bin/chromium.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+// TypeScript modules, loaded through tsx (see the npm script): one way to start the server and launch Chromium.
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { startStorefront } from './storefrontProcess.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -31,43 +31,8 @@ const PAGES = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync'
-];
 
 const log = (message) => console.log(`lighthouse: ${message}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilServing(url, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the storefront server exited with code ${server.exitCode} before serving`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the storefront server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 /** Everything to undo, newest first; runs once whatever happens (normal end, error, Ctrl-C). */
 const cleanups = [];
@@ -91,25 +56,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_DATA_DIR: dataDir, MAGENTO_BACKEND_URL: '' },
-    stdio: ['ignore', VERBOSE ? 'inherit' : 'ignore', 'inherit']
-  });
-  cleanups.push(async () => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${origin}/`, server, 120_000); // the first start seeds the sample shop
-  return origin;
+  const storefront = await startStorefront({ name: 'lighthouse', quiet: !VERBOSE });
+  cleanups.push(storefront.stop);
+  return storefront.origin;
 }
 
 /**
@@ -117,7 +66,7 @@ async function startServer() {
  * answers and resized the catalogue images Lighthouse's phone (412×823 at DPR 1.75) asks for.
  */
 async function warm(origin) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -133,7 +82,7 @@ async function warm(origin) {
 }
 
 async function audit(url, categories) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromiumLaunchOptions().args, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
