@@ -3,7 +3,7 @@ import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldError } from '../../lib/fieldError';
 import { combineValidators, isRequired, isValidEmail, type Validator } from '../../lib/validators';
 import type { ContactFieldName, ContactValues, SubmitContactFormData, SubmitContactFormVariables } from './contactTypes';
-import { serverErrorMessages } from './serverErrorMessages';
+import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import submitContactFormDocument from './submitContactForm.graphql';
 
 /** In the order they appear, so a failed submit focuses the first field in error. */

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useIntl } from 'react-intl';
 import { useShellConfig } from '../../app/useShellConfig';
 import { useToasts } from '../../components/Toast/useToasts';
+import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import type { SubscribeToNewsletterData, SubscribeToNewsletterVariables } from './newsletterTypes';
 import subscribeToNewsletterDocument from './subscribeToNewsletter.graphql';
@@ -12,12 +13,6 @@ const validateEmail = combineValidators(isRequired, isValidEmail);
 
 /** §9: a success toast stays 5 s. */
 export const SUCCESS_TOAST_TIMEOUT = 5000;
-
-/** The server's own words for a failed subscription (§8); a network failure has none. */
-function serverErrorMessages(error: unknown): string[] {
-  const graphQLErrors = (error as { graphQLErrors?: ReadonlyArray<{ message?: string }> } | null | undefined)?.graphQLErrors ?? [];
-  return graphQLErrors.map((graphQLError) => graphQLError.message?.trim() ?? '').filter(Boolean);
-}
 
 /** The footer newsletter sign-up (§2, §3): shown only when the store enables it. */
 export function useNewsletter() {
