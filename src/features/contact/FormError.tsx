@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import classes from './contactForm.module.css';
-import { useFormError } from './useFormError';
+import { useFormError } from '../../lib/useFormError';
 
 interface FormErrorProps {
   /** Messages fit to show the shopper; none means only the generic text is shown. */

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useShellConfig } from '../../app/useShellConfig';
 import { useToasts } from '../../components/Toast/useToasts';
 import { serverErrorMessages } from '../../graphql/serverErrorMessages';
+import { useFormError } from '../../lib/useFormError';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import type { SubscribeToNewsletterData, SubscribeToNewsletterVariables } from './newsletterTypes';
 import subscribeToNewsletterDocument from './subscribeToNewsletter.graphql';
@@ -25,16 +26,11 @@ export function useNewsletter() {
   const [subscribe, { loading: isBusy }] = useMutation<SubscribeToNewsletterData, SubscribeToNewsletterVariables>(
     subscribeToNewsletterDocument
   );
-  const errorAreaRef = useRef<HTMLDivElement>(null);
 
   const fieldError = showFieldError ? validateEmail(email) : undefined;
   const submitErrorMessages = serverErrorMessages(submitError);
-  const errorKey = submitError ? submitErrorMessages.join('\n') || '(generic)' : '';
-
   // §5: the form error area scrolls into view when new errors show.
-  useEffect(() => {
-    if (errorKey) errorAreaRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [errorKey]);
+  const { ref: errorAreaRef } = useFormError(submitErrorMessages, Boolean(submitError), true);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value);
   const onBlur = () => {
