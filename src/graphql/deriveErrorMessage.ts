@@ -15,3 +15,6 @@ export function deriveErrorMessage(errors: ReadonlyArray<ErrorWithGraphQLErrors 
     )
     .join(', ');
 }
+
+/** The §8 text of one failure of unknown shape (a `describe` for `useErrorText`). */
+export const deriveErrorMessageOf = (error: unknown): string => deriveErrorMessage([error as ErrorWithGraphQLErrors]);

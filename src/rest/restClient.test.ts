@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Node supplies fetch's Response and AbortController, which jsdom lacks.
+import { OfflineError } from '../lib/offline';
 import { createRestClient } from './restClient';
 import { RestError } from './RestError';
 
@@ -106,6 +107,38 @@ describe('REST client', () => {
       serverTrace: '#0 x'
     });
     expect(error.response.status).toBe(404);
+  });
+
+  describe('offline', () => {
+    /** Node has no navigator: the test gives it one that says whether the browser is online. */
+    const setOnLine = (onLine: boolean) => Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { onLine } });
+    afterEach(() => {
+      delete (globalThis as { navigator?: unknown }).navigator;
+    });
+
+    it('fails with an OfflineError when fetch fails while the browser is offline, then tries afresh', async () => {
+      setOnLine(false);
+      let online = false;
+      const { client, calls } = setup(() => (online ? json({ ok: true }) : Promise.reject(new TypeError('Failed to fetch'))));
+      await expect(client.post('/rest/V1/guest-carts/c1/payment-information', { cartId: 'c1' })).rejects.toBeInstanceOf(OfflineError);
+      await expect(client.get('/rest/V1/a')).rejects.toBeInstanceOf(OfflineError);
+      setOnLine(true);
+      online = true;
+      await expect(client.get('/rest/V1/a')).resolves.toEqual({ ok: true });
+      expect(calls).toHaveLength(3);
+    });
+
+    it("keeps fetch's own failure while online, and an aborted request aborted while offline", async () => {
+      setOnLine(true);
+      const failure = new TypeError('Failed to fetch');
+      await expect(setup(() => Promise.reject(failure)).client.get('/rest/V1/a')).rejects.toBe(failure);
+      setOnLine(false);
+      const { respond } = controllable();
+      const { client } = setup(respond);
+      const earlier = client.get('/rest/V1/a').catch((error: unknown) => error);
+      void client.get('/rest/V1/a', { cache: 'no-store' }).catch(() => undefined);
+      expect(((await earlier) as Error).name).toBe('AbortError');
+    });
   });
 
   it('lets a failed shared GET fail every caller, then tries afresh', async () => {

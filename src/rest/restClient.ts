@@ -1,3 +1,4 @@
+import { fetchOrOffline } from '../lib/offline';
 import { RestError, type RestErrorBody } from './RestError';
 
 export interface RestRequestOptions {
@@ -52,7 +53,7 @@ export function createRestClient({ getToken, fetchImpl = () => globalThis.fetch 
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...options.headers
     };
-    const response = await fetchImpl()(url, {
+    const response = await fetchOrOffline(fetchImpl(), url, {
       method,
       headers,
       credentials: 'include',

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
 import { useToasts } from '../../components/Toast/useToasts';
-import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
+import { useErrorText } from '../../lib/useErrorText';
 import classes from './wishlistButton.module.css';
 import { useWishlist } from './useWishlist';
 
@@ -17,6 +18,7 @@ export interface WishlistButtonProps {
 export default function WishlistButton({ sku, parentSku }: WishlistButtonProps) {
   const { formatMessage } = useIntl();
   const { addToast } = useToasts();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const { isSignedIn, items, add, remove, isUpdating } = useWishlist();
@@ -44,7 +46,7 @@ export default function WishlistButton({ sku, parentSku }: WishlistButtonProps) 
         timeout: 5000
       });
     } catch (error) {
-      addToast({ type: 'error', message: deriveErrorMessage([error as Error]), dismissable: true, timeout: 15000 });
+      addToast({ type: 'error', message: errorText(error, deriveErrorMessageOf), dismissable: true, timeout: 15000 });
     } finally {
       setBusy(false);
     }

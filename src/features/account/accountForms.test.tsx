@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import RequireSignIn from '../../app/RequireSignIn';
 import { renderShell } from '../../app/testing';
+import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
 import { cartDetails, detailsAnswer } from '../cart/cartTesting';
 import AccountTrigger from './AccountTrigger';
 import CreateAccountPage from './CreateAccountPage';
@@ -25,6 +26,22 @@ describe('SignInPage', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('The account sign-in was incorrect.')).toBeInTheDocument();
+  });
+
+  it('offline, says signing in needs a connection and keeps what was typed', async () => {
+    const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
+    await renderShell(<SignInPage />, { path: '/sign-in', responses: { SignIn: throughHttpLink } });
+    fireEvent.change(await screen.findByLabelText('Email Address'), { target: { value: 'roni_cost@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    const backOnline = goOffline();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+      expect(screen.getByLabelText('Email Address')).toHaveValue('roni_cost@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    } finally {
+      backOnline();
+    }
   });
 
   it('asks for the required fields before calling the server', async () => {

@@ -1,6 +1,7 @@
 import type { Operation } from '@apollo/client/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../../app/testing';
+import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
 import AccountDrawerActions from './AccountDrawerActions';
 import AccountDrawerView from './AccountDrawerView';
 import CommunicationsPage from './CommunicationsPage';
@@ -167,6 +168,28 @@ describe('WishlistButton', () => {
       items: [{ sku: 'BAG-0091', quantity: 1 }]
     });
     expect(await screen.findByText('The item was added to your favorites.')).toBeInTheDocument();
+  });
+});
+
+describe('WishlistButton offline', () => {
+  it('says adding a favorite needs a connection, and leaves the button as it was', async () => {
+    const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
+    const wishlist = { __typename: 'Wishlist', id: '7', items_count: 0, items_v2: { __typename: 'WishlistItems', items: [] } };
+    await renderShell(<WishlistButton sku="BAG-0091" />, {
+      preloadedState: signedIn(),
+      responses: { GetWishlist: () => customerWith({ wishlists: [wishlist] }), AddProductToWishlist: throughHttpLink }
+    });
+    const button = await screen.findByRole('button', { name: 'Add to Favorites' });
+    await waitFor(() => expect(button).toBeEnabled());
+    const backOnline = goOffline();
+    try {
+      fireEvent.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Add to Favorites' })).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      backOnline();
+    }
   });
 });
 

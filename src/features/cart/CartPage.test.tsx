@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
+import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
+import { BrowserStorage } from '../../lib/storage';
+import { readCartId, saveCartId } from '../storeView/storeViews';
 import CartPage from './CartPage';
 import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, graphQLError, renderWithCart, simpleItem } from './cartTesting';
 
@@ -124,5 +128,50 @@ describe('CartPage', () => {
     const { container } = renderWithCart(<CartPage />, { cart: cartState({ details: {} }), apollo: fake.apollo });
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(within(container).queryByText('There are no items in your cart.')).not.toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
+    let backOnline: () => void = () => undefined;
+    afterEach(() => backOnline());
+
+    it('says a quantity change, a removal or a coupon needs a connection, and keeps the cart as it was', async () => {
+      const storage = new BrowserStorage(window.localStorage);
+      saveCartId(storage, 'default', 'cart-1');
+      const operations = ['GetCartDetails', 'UpdateCartItem', 'RemoveCartItem', 'ApplyCouponToCart'];
+      const { client, sent } = await createTestApolloClient(Object.fromEntries(operations.map((name) => [name, throughHttpLink])));
+      backOnline = goOffline();
+      const user = userEvent.setup();
+      const { store } = renderWithCart(<CartPage />, { cart: cartState({ details }), apollo: client, path: '/cart' });
+      await settled(store);
+      const unchanged = () => {
+        expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', details });
+        expect(readCartId(storage, 'default')).toBe('cart-1');
+        expect(screen.getAllByRole('listitem')).toHaveLength(2);
+      };
+
+      await user.click(screen.getByRole('button', { name: 'Increase the quantity of Leather Bag' }));
+      const items = screen.getByRole('region', { name: 'Items in your cart' });
+      expect(await within(items).findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+      await settled(store);
+      expect(screen.getByRole('spinbutton', { name: 'Quantity of Leather Bag' })).toHaveValue(2);
+      unchanged();
+
+      await user.click(screen.getByRole('button', { name: 'Remove Summer Dress' }));
+      await settled(store);
+      expect(within(items).getByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+      expect(screen.getByRole('button', { name: 'Remove Summer Dress' })).toBeEnabled();
+      unchanged();
+
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await settled(store);
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([OFFLINE_TEXT, OFFLINE_TEXT]);
+      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('WELCOME10');
+      unchanged();
+
+      expect(sent.map((operation) => operation.operationName)).not.toContain('CreateCart');
+      expect(sent.map((operation) => operation.operationName)).toEqual(expect.arrayContaining(['UpdateCartItem', 'RemoveCartItem', 'ApplyCouponToCart']));
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, renderWithCart, simpleItem } from './cartTesting';
+import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, offlineError, renderWithCart, simpleItem } from './cartTesting';
 import MiniCart from './MiniCart';
 
 const details = cartDetails([simpleItem(), configurableItem()]);
@@ -39,6 +39,18 @@ describe('MiniCart', () => {
     renderWithCart(<MiniCart onClose={jest.fn()} />, { cart: cartState({ details }), apollo: fake.apollo });
     await user.click(screen.getByRole('button', { name: 'Increase the quantity of Leather Bag' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The requested qty is not available');
+  });
+
+  it('offline, says a change needs a connection and keeps the items as they were', async () => {
+    const fake = fakeApollo({ UpdateCartItem: offlineError(), GetCartDetails: offlineError() });
+    const user = userEvent.setup();
+    const { store } = renderWithCart(<MiniCart onClose={jest.fn()} />, { cart: cartState({ details }), apollo: fake.apollo });
+    await user.click(screen.getByRole('button', { name: 'Increase the quantity of Leather Bag' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline, so this could not be done. Nothing was lost: try again once you are back online.'
+    );
+    expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', details });
+    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
   });
 
   it('goes to checkout or the cart page, closing itself', async () => {

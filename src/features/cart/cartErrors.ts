@@ -1,4 +1,5 @@
 import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { isOfflineError, OfflineError } from '../../lib/offline';
 
 /** §5: the messages of an invalid cart (gone, inactive or someone else's). */
 export const INVALID_CART_MESSAGES = [
@@ -29,8 +30,12 @@ export function isInvalidCartError(error: unknown): boolean {
   return messagesOf(candidate).some((message) => INVALID_CART_MESSAGES.some((invalid) => message.includes(invalid)));
 }
 
-/** Any failure as an Error whose message the shopper can read (§8: server messages joined with ', '). */
+/**
+ * Any failure as an Error whose message the shopper can read (§8: server messages joined with ', ').
+ * A failure from being offline stays recognisable as one (`isOfflineError`), so it can be worded as such.
+ */
 export function toShopperError(error: unknown): Error {
+  if (isOfflineError(error)) return error instanceof Error ? error : new OfflineError();
   if (error instanceof Error) {
     const message = deriveErrorMessage([error as Error & MaybeApolloError]);
     return message === error.message ? error : new Error(message);

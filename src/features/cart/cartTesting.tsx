@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { StorefrontApolloClient } from '../../graphql/client';
+import { OfflineError } from '../../lib/offline';
 import type { RootState } from '../../store/rootReducer';
 import { createTestStore } from '../../store/testing';
 import { initialCartState } from './cartSlice';
@@ -47,6 +48,10 @@ export const graphQLError = (message: string) => () => {
 };
 export const networkError = (message = 'Failed to fetch') => () => {
   throw new ApolloError({ networkError: new Error(message) });
+};
+/** How the client fails without a connection: the transport's OfflineError as Apollo's network error. */
+export const offlineError = () => () => {
+  throw new ApolloError({ networkError: new OfflineError() });
 };
 
 export const simpleItem = (overrides: Partial<CartItem> = {}): CartItem => ({

@@ -1,9 +1,12 @@
+import { ApolloError } from '@apollo/client/core';
+import { isOfflineError, OfflineError } from '../../lib/offline';
 import { BrowserStorage, cartIdKey } from '../../lib/storage';
 import { createTestStore } from '../../store/testing';
 import type { RootState } from '../../store/rootReducer';
 import { createInitialUserState } from '../account/userSlice';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { openMiniCart } from './cartActions';
+import { isInvalidCartError, toShopperError } from './cartErrors';
 import {
   addItemToCart,
   applyCoupon,
@@ -26,6 +29,7 @@ import {
   fakeApollo,
   graphQLError,
   networkError,
+  offlineError,
   simpleItem,
   type FakeHandler
 } from './cartTesting';
@@ -472,5 +476,94 @@ describe('start-up and other tabs', () => {
     stop();
     fire({ key, oldValue: null, newValue: record('c', 3) });
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('offline (an action needs a connection and loses nothing)', () => {
+  const everythingOffline = {
+    CreateCart: offlineError(),
+    AddProductToCart: offlineError(),
+    UpdateCartItem: offlineError(),
+    RemoveCartItem: offlineError(),
+    ApplyCouponToCart: offlineError(),
+    RemoveCouponFromCart: offlineError(),
+    GetCartDetails: offlineError(),
+    GetCustomerCart: offlineError()
+  };
+  const details = cartDetails([simpleItem(), configurableItem()]);
+
+  function setupOffline() {
+    const store0 = storage();
+    store0.setItem('signin_token', 'tok', 3600);
+    saveCartId(store0, 'default', 'cart-1');
+    return setup(everythingOffline, { cart: cartState({ details }), user: signedInUser() });
+  }
+
+  it('is never an invalid cart, and stays recognisable as offline for the shopper', () => {
+    const offline = new ApolloError({ networkError: new OfflineError() });
+    expect(isInvalidCartError(offline)).toBe(false);
+    expect(toShopperError(offline)).toBe(offline);
+    expect(isOfflineError(toShopperError(new OfflineError()))).toBe(true);
+    expect(isOfflineError(toShopperError({ name: 'OfflineError', message: 'You are offline.' }))).toBe(true);
+  });
+
+  it.each([
+    ['add item', () => addItemToCart({ sku: 'A', quantity: 1 }), 'addItemError'],
+    ['update a simple item', () => updateItemInCart({ itemUid: 'MQ==', quantity: 3 }), 'updateItemError'],
+    ['update a configurable item', () => updateItemInCart({ itemUid: 'Mg==', quantity: 3 }), 'updateItemError'],
+    ['remove item', () => removeItemFromCart({ itemUid: 'MQ==' }), 'removeItemError'],
+    ['apply coupon', () => applyCoupon('WELCOME10'), 'couponError'],
+    ['remove coupon', () => removeCoupon(), 'couponError'],
+    ['get details', () => getCartDetails(), 'getDetailsError']
+  ] as const)('%s: rejects with an offline error and keeps the cart, its id, its contents and the sign-in', async (_, action, errorField) => {
+    const { store, names, cart } = setupOffline();
+    const result = await store.dispatch(action() as never);
+    expect(isOfflineError((result as { payload?: unknown }).payload)).toBe(true);
+    expect(isOfflineError(cart()[errorField])).toBe(true);
+    expect(cart()).toMatchObject({ cartId: 'cart-1', details, isLoading: false, isAddingItem: false, isUpdatingItem: false, isApplyingCoupon: false });
+    expect(readCartId(storage(), 'default')).toBe('cart-1');
+    expect(store.getState().user.isSignedIn).toBe(true);
+    expect(storage().getItem('signin_token')).toBe('tok');
+    // No recovery: no new cart, and a configurable item is never removed to be added again.
+    expect(names()).not.toContain('CreateCart');
+    expect(names().filter((name) => name === 'AddProductToCart' || name === 'RemoveCartItem').length).toBeLessThanOrEqual(1);
+    expect(store.getState().app.unhandledErrors).toEqual([]);
+  });
+
+  it('get details offline shows the cart as last fetched (the persisted cache) instead of failing', async () => {
+    const lastSeen = cartDetails([simpleItem()]);
+    const { store, apollo, cart } = setup({ GetCartDetails: offlineError() }, { cart: cartState({ details: {} }) });
+    const readQuery = jest.fn(detailsAnswer(lastSeen));
+    Object.assign(apollo, { readQuery });
+    await store.dispatch(getCartDetails());
+    expect(readQuery).toHaveBeenCalledWith(expect.objectContaining({ variables: { cartId: 'cart-1' } }));
+    expect(cart()).toMatchObject({ details: lastSeen, getDetailsError: null, isLoading: false });
+  });
+
+  it('get details online never falls back to the cache: a network failure is an error', async () => {
+    const { store, apollo, cart } = setup({ GetCartDetails: networkError() }, { cart: cartState() });
+    const readQuery = jest.fn();
+    Object.assign(apollo, { readQuery });
+    await store.dispatch(getCartDetails());
+    expect(readQuery).not.toHaveBeenCalled();
+    expect((cart().getDetailsError as Error).message).toBe('Failed to fetch');
+  });
+
+  it("a first add without a cart says 'Unable to create cart' (§8), recognisable as offline, and saves no id", async () => {
+    const { store, names, cart } = setup(everythingOffline);
+    const error = await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap().catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('Unable to create cart');
+    expect(isOfflineError(error)).toBe(true);
+    expect(names()).toEqual(['CreateCart']);
+    expect(cart().cartId).toBeNull();
+    expect(readCartId(storage(), 'default')).toBeUndefined();
+  });
+
+  it('a sign-in merge offline keeps the guest cart', async () => {
+    const { store, cart } = setupOffline();
+    await expect(store.dispatch(mergeGuestCartAfterSignIn())).resolves.toBeNull();
+    expect(isOfflineError(cart().getCartError)).toBe(true);
+    expect(cart()).toMatchObject({ cartId: 'cart-1', details });
+    expect(readCartId(storage(), 'default')).toBe('cart-1');
   });
 });

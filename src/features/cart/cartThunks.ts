@@ -1,5 +1,6 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
+import { isOfflineError } from '../../lib/offline';
 import { cartIdKey, readStoreViewCode, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
 import { createAppAsyncThunk } from '../../store/hooks';
@@ -61,8 +62,9 @@ export const createCart = createAppAsyncThunk<string, void, Rejection>(
       if (!cartId) throw new Error('No cart id returned');
       saveCartId(extra.storage, storeView, cartId);
       return cartId;
-    } catch {
-      return rejectWithValue(new Error(UNABLE_TO_CREATE_CART));
+    } catch (error) {
+      // Offline, the §8 error keeps its cause so the shopper is told the cart needs a connection.
+      return rejectWithValue(new Error(UNABLE_TO_CREATE_CART, isOfflineError(error) ? { cause: error } : undefined));
     }
   },
   { condition: (_, { getState }) => !getState().cart.cartId }
@@ -137,12 +139,24 @@ interface CartDetailsData {
   cart?: (Omit<CartDetails, 'items'> & { itemsV2?: { items?: Array<CartItem | null> | null } | null }) | null;
 }
 
+/** The cart as last fetched (kept in the persisted cache), or null. */
+function lastKnownCart(extra: ThunkExtra, cartId: string): CartDetailsData | null {
+  try {
+    return extra.apollo.readQuery<CartDetailsData>({ query: GET_CART_DETAILS, variables: { cartId } });
+  } catch {
+    return null;
+  }
+}
+
 async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promise<CartDetails> {
-  const { data } = await extra.apollo.query<CartDetailsData>({
-    query: GET_CART_DETAILS,
-    variables: { cartId },
-    fetchPolicy: 'network-only'
-  });
+  let data: CartDetailsData | null | undefined;
+  try {
+    ({ data } = await extra.apollo.query<CartDetailsData>({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' }));
+  } catch (error) {
+    // Offline, the cart as last seen beats an empty one: a shopper who reopens the app still sees it.
+    data = isOfflineError(error) ? lastKnownCart(extra, cartId) : null;
+    if (!data) throw error;
+  }
   if (!data?.cart) throw new Error(`Could not find a cart with ID "${cartId}"`);
   const { itemsV2, ...cart } = data.cart;
   // Items the stock link removed leave no hole; a null entry (an unreadable item) is skipped too.

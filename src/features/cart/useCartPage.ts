@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading, selectIsUpdatingItem, selectItemChangeError } from './cartSelectors';
 import { getCartDetails } from './cartThunks';
@@ -13,7 +14,7 @@ export function useCartPage() {
   const summary = useAppSelector(selectCartSummary);
   const isLoading = useAppSelector(selectIsCartLoading);
   const isUpdating = useAppSelector(selectIsUpdatingItem);
-  const itemChangeError = useAppSelector(selectItemChangeError) as Error | null;
+  const errorMessage = useErrorMessage(useAppSelector(selectItemChangeError), deriveErrorMessageOf);
 
   useEffect(() => {
     if (cartId) void dispatch(getCartDetails());
@@ -25,6 +26,6 @@ export function useCartPage() {
     // Placeholders only until the first details arrive; later refreshes keep the list on screen.
     isLoading: isLoading && !hasDetails,
     isBusy: isUpdating,
-    errorMessage: itemChangeError ? deriveErrorMessage([itemChangeError]) : ''
+    errorMessage
   };
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAppliedCoupon, selectCouponError, selectIsApplyingCoupon } from './cartSelectors';
 import { applyCoupon, removeCoupon } from './cartThunks';
@@ -8,7 +9,7 @@ export function useCouponForm() {
   const dispatch = useAppDispatch();
   const appliedCoupon = useAppSelector(selectAppliedCoupon);
   const isBusy = useAppSelector(selectIsApplyingCoupon);
-  const error = useAppSelector(selectCouponError) as Error | null;
+  const errorMessage = useErrorMessage(useAppSelector(selectCouponError), deriveErrorMessageOf);
   const [code, setCode] = useState('');
   const [isMissing, setIsMissing] = useState(false);
 
@@ -27,7 +28,7 @@ export function useCouponForm() {
     appliedCoupon,
     isBusy,
     isMissing,
-    errorMessage: error ? deriveErrorMessage([error]) : '',
+    errorMessage,
     submit,
     remove
   };

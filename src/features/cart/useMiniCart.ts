@@ -1,4 +1,5 @@
-import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { useScrollLock } from '../../lib/useScrollLock';
 import { useAppSelector } from '../../store/hooks';
 import { selectCartDetails, selectCartItems, selectCartSummary, selectIsCartLoading, selectItemChangeError } from './cartSelectors';
@@ -9,7 +10,7 @@ export function useMiniCart() {
   const hasDetails = useAppSelector(selectCartDetails).items !== undefined;
   const summary = useAppSelector(selectCartSummary);
   const isLoading = useAppSelector(selectIsCartLoading);
-  const itemChangeError = useAppSelector(selectItemChangeError) as Error | null;
+  const errorMessage = useErrorMessage(useAppSelector(selectItemChangeError), deriveErrorMessageOf);
 
   useScrollLock(true);
 
@@ -17,6 +18,6 @@ export function useMiniCart() {
     items,
     summary,
     isLoading: isLoading && !hasDetails,
-    errorMessage: itemChangeError ? deriveErrorMessage([itemChangeError]) : ''
+    errorMessage
   };
 }

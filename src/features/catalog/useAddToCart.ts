@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToasts } from '../../components/Toast/useToasts';
+import { useErrorText } from '../../lib/useErrorText';
 import { useAppDispatch } from '../../store/hooks';
 import { addItemToCart } from '../cart/cartThunks';
 
@@ -17,6 +18,7 @@ export function useAddToCart() {
   const dispatch = useAppDispatch();
   const { addToast } = useToasts();
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
   const [isAdding, setIsAdding] = useState(false);
 
   const addToCart = useCallback(
@@ -34,10 +36,14 @@ export function useAddToCart() {
         });
         return true;
       } catch (error) {
-        const message = error instanceof Error ? error.message : (error as { message?: string } | undefined)?.message;
         addToast({
           type: 'error',
-          message: message || formatMessage({ id: 'addToCart.failure', defaultMessage: 'The item could not be added to your cart.' }),
+          message: errorText(
+            error,
+            (failure) =>
+              (failure as { message?: string } | undefined)?.message ||
+              formatMessage({ id: 'addToCart.failure', defaultMessage: 'The item could not be added to your cart.' })
+          ),
           dismissable: true,
           timeout: 15000
         });
@@ -46,7 +52,7 @@ export function useAddToCart() {
         setIsAdding(false);
       }
     },
-    [addToast, dispatch, formatMessage]
+    [addToast, dispatch, errorText, formatMessage]
   );
 
   return { addToCart, isAdding };

@@ -7,11 +7,13 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LocationProbe, shellConfigResponse } from '../../app/testing';
 import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
+import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
-import { RestError, type RestClient } from '../../rest';
+import { createRestClient, RestError, type RestClient } from '../../rest';
 import type { RootState } from '../../store/rootReducer';
 import { createInitialUserState } from '../account/userSlice';
 import { createTestStore } from '../../store/testing';
+import { readCartId, saveCartId } from '../storeView/storeViews';
 import { cartState, configurableItem } from '../cart/cartTesting';
 import CheckoutPage from './CheckoutPage';
 
@@ -258,5 +260,79 @@ describe('CheckoutPage', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1. Shipping Address' })).toBeInTheDocument();
     expect(sent.map((operation) => operation.operationName)).toContain('GetCheckoutCustomerAddresses');
+  });
+
+  describe('offline', () => {
+    const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
+    let backOnline: () => void = () => undefined;
+    afterEach(() => backOnline());
+
+    it('a step that needs the server says it needs a connection and keeps every value typed', async () => {
+      new BrowserStorage(window.localStorage).setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, { email: 'ada@example.com' });
+      const { user, store } = await renderCheckout({
+        preloadedState: { cart: cartState() },
+        responses: { SetGuestEmailOnCart: throughHttpLink, SetShippingAddressOnCart: throughHttpLink }
+      });
+      await screen.findByRole('button', { name: 'Continue to Shipping Method' });
+      await fillAddress(user);
+      backOnline = goOffline();
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+      expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+      expect(screen.getByLabelText('Last Name')).toHaveValue('Lovelace');
+      expect(screen.getByLabelText('Street Address')).toHaveValue('1 Main St');
+      expect(screen.getByLabelText('City')).toHaveValue('Austin');
+      expect(screen.getByLabelText('State')).toHaveValue('TX');
+      expect(screen.getByLabelText('ZIP Code')).toHaveValue('78701');
+      expect(screen.getByLabelText('Phone Number')).toHaveValue('5125550100');
+      expect(screen.getByRole('button', { name: 'Continue to Shipping Method' })).toBeEnabled();
+      // The draft survives too (a reload offline still has it), and the cart is untouched.
+      expect(JSON.parse(window.sessionStorage.getItem('checkout.draft.shippingAddress') ?? '{}')).toMatchObject({ firstname: 'Ada', city: 'Austin' });
+      expect(store.getState().cart.cartId).toBe('cart-1');
+    });
+
+    it('placing the order offline says it needs a connection and clears neither the cart, the saved steps nor the drafts', async () => {
+      const storage = new BrowserStorage(window.localStorage);
+      saveCartId(storage, 'default', 'cart-1');
+      storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        street: ['1 Main St'],
+        city: 'Austin',
+        region_code: 'TX',
+        postcode: '78701',
+        telephone: '5125550100',
+        country_id: 'US',
+        email: 'ada@example.com'
+      });
+      storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' });
+      storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
+      storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'checkmo', data: null });
+      window.sessionStorage.setItem('checkout.draft.email', '"ada@lovelace.dev"');
+      const rest = createRestClient({ getToken: () => undefined });
+      const post = jest.fn((path: string, body: unknown) => rest.post(path, body));
+      const { user, store, sent } = await renderCheckout({
+        post,
+        preloadedState: { cart: cartState() },
+        responses: { CreateCart: throughHttpLink, GetCartDetails: throughHttpLink }
+      });
+      backOnline = goOffline();
+
+      await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+      expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/payment-information', expect.objectContaining({ cartId: 'cart-1' }));
+      expect(globalThis.fetch).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+      expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();
+      expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', details: cartState().details });
+      expect(readCartId(storage, 'default')).toBe('cart-1');
+      expect(sent.map((operation) => operation.operationName)).not.toContain('CreateCart');
+      const { shippingAddress, shippingMethod, billingAddress, paymentMethod } = CHECKOUT_STORAGE_KEYS;
+      for (const key of [shippingAddress, shippingMethod, billingAddress, paymentMethod]) expect(storage.getItem(key)).toBeDefined();
+      expect(window.sessionStorage.getItem('checkout.draft.email')).toBe('"ada@lovelace.dev"');
+    });
   });
 });

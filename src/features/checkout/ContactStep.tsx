@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from '../../lib/fieldError';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import classes from './checkoutPage.module.css';
@@ -19,7 +20,8 @@ export default function ContactStep({ status }: StepProps) {
   const savedEmail = useAppSelector((state) => state.checkout.shippingAddress.email ?? '');
   const [email, setEmail] = useDraft('email', () => savedEmail);
   const [error, setError] = useState<FieldError>();
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  const failureText = useErrorMessage(failure, checkoutErrorMessage);
 
   if (status !== 'active') {
     return <p className={classes.summary}>{savedEmail}</p>;
@@ -33,9 +35,9 @@ export default function ContactStep({ status }: StepProps) {
     try {
       dispatch(submitContactEmail(email));
       discardDraft('email');
-      setFailure('');
+      setFailure(null);
     } catch (caught) {
-      setFailure(checkoutErrorMessage(caught));
+      setFailure(caught);
     }
   };
 
@@ -51,9 +53,9 @@ export default function ContactStep({ status }: StepProps) {
         error={error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {failure ? (
+      {failureText ? (
         <p className={classes.error} role="alert">
-          {failure}
+          {failureText}
         </p>
       ) : null}
       <div className={classes.actions}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import AddressFields from './AddressFields';
 import { addressLines } from './addressFormatter';
@@ -30,6 +31,7 @@ export default function PaymentStep({ status }: StepProps) {
   const billingAddress = useAppSelector((state) => state.checkout.billingAddress);
   const billingError = useAppSelector((state) => state.checkout.billingAddressError);
   const paymentError = useAppSelector((state) => state.checkout.paymentMethodError);
+  const failure = useErrorMessage(billingError || paymentError, checkoutErrorMessage);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const { regions } = useRegions();
   const [draft, setDraft] = useDraft<PaymentDraft>('payment', () => ({
@@ -73,8 +75,6 @@ export default function PaymentStep({ status }: StepProps) {
       // Stored in state and shown below.
     }
   };
-
-  const failure = checkoutErrorMessage(billingError) || checkoutErrorMessage(paymentError);
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCartItems, selectCartTotals } from '../cart/cartSelectors';
 import classes from './checkoutPage.module.css';
@@ -12,9 +13,8 @@ export default function ReviewStep() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const totals = useAppSelector(selectCartTotals);
-  const orderError = useAppSelector((state) => state.checkout.orderError);
+  const failure = useErrorMessage(useAppSelector((state) => state.checkout.orderError), checkoutErrorMessage);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
-  const failure = checkoutErrorMessage(orderError);
 
   const placeOrder = async () => {
     try {

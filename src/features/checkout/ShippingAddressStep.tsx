@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import AddressFields from './AddressFields';
 import { addressLines } from './addressFormatter';
@@ -48,7 +49,7 @@ export default function ShippingAddressStep({ status }: StepProps) {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const shippingAddress = useAppSelector((state) => state.checkout.shippingAddress);
-  const serverError = useAppSelector((state) => state.checkout.shippingAddressError);
+  const failure = useErrorMessage(useAppSelector((state) => state.checkout.shippingAddressError), checkoutErrorMessage);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const hasAddress = Boolean(shippingAddress.firstname);
   const [values, setValues, fromDraft] = useDraft<AddressFormValues>('shippingAddress', () => toAddressValues(hasAddress ? shippingAddress : null));
@@ -100,8 +101,6 @@ export default function ShippingAddressStep({ status }: StepProps) {
       // Stored in state and shown below; what was typed stays in the form.
     }
   };
-
-  const failure = checkoutErrorMessage(serverError);
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>

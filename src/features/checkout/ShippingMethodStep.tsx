@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
+import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCartSummary } from '../cart/cartSelectors';
 import classes from './checkoutPage.module.css';
@@ -17,7 +18,7 @@ export default function ShippingMethodStep({ status }: StepProps) {
   const dispatch = useAppDispatch();
   const methods = useAppSelector((state) => state.checkout.availableShippingMethods);
   const selected = useAppSelector((state) => state.checkout.selectedShippingMethod);
-  const serverError = useAppSelector((state) => state.checkout.shippingMethodError);
+  const failure = useErrorMessage(useAppSelector((state) => state.checkout.shippingMethodError), checkoutErrorMessage);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const { currencyCode } = useAppSelector(selectCartSummary);
   const [choice, setChoice] = useState(() => (selected ? keyOf(selected) : methods[0] ? keyOf(methods[0]) : ''));
@@ -48,8 +49,6 @@ export default function ShippingMethodStep({ status }: StepProps) {
       // Stored in state and shown below.
     }
   };
-
-  const failure = checkoutErrorMessage(serverError);
 
   return (
     <form className={classes.form} onSubmit={submit} aria-busy={isSubmitting}>

@@ -2,6 +2,7 @@ import type { FetchResult, Operation } from '@apollo/client/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, shellConfigResponse } from '../../app/testing';
+import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
 import ContactPage from './ContactPage';
 
 const cmsBlocks = (operation: Operation): FetchResult => {
@@ -184,5 +185,24 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Thanks for contacting us/)).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it('offline, says sending needs a connection instead of the generic error, and keeps everything typed', async () => {
+    const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
+    await renderContactPage({ SubmitContactForm: throughHttpLink });
+    await screen.findByRole('form', { name: 'Contact form' });
+    const user = await fillForm({ name: 'Ada', email: 'ada@example.com', comment: 'Hi there' });
+    const backOnline = goOffline();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(OFFLINE_TEXT);
+      expect(alert).not.toHaveTextContent('An error has occurred');
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+      expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('Hi there');
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    } finally {
+      backOnline();
+    }
   });
 });

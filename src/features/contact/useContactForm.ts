@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldError } from '../../lib/fieldError';
+import { useErrorMessages } from '../../lib/useErrorText';
 import { combineValidators, isRequired, isValidEmail, type Validator } from '../../lib/validators';
 import type { ContactFieldName, ContactValues, SubmitContactFormData, SubmitContactFormVariables } from './contactTypes';
 import { serverErrorMessages } from '../../graphql/serverErrorMessages';
@@ -47,6 +48,7 @@ export function useContactForm() {
   const [sendContactForm, { loading: isBusy }] = useMutation<SubmitContactFormData, SubmitContactFormVariables>(submitContactFormDocument);
 
   const validationErrors = useMemo(() => validateContactValues(values), [values]);
+  const submitErrorMessages = useErrorMessages(submitError, serverErrorMessages);
 
   // A field shows its error once the shopper has left it or tried to send the form.
   const fieldProps = (name: ContactFieldName): ContactFieldProps => ({
@@ -96,6 +98,6 @@ export function useContactForm() {
     isBusy,
     isSent,
     hasSubmitError: Boolean(submitError),
-    submitErrorMessages: serverErrorMessages(submitError)
+    submitErrorMessages
   };
 }

@@ -2,6 +2,7 @@ import type { FetchResult, Operation } from '@apollo/client/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, shellConfigResponse } from '../../app/testing';
+import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
 import NewsletterBlock from './NewsletterBlock';
 
 const subscribed = (status = 'SUBSCRIBED'): FetchResult => ({
@@ -127,5 +128,23 @@ describe('NewsletterBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('The email address is subscribed.')).toBeInTheDocument();
     expect(screen.queryByText('An error has occurred. Please check the input and try again.')).not.toBeInTheDocument();
+  });
+
+  it('offline, says subscribing needs a connection instead of the generic error, keeping the address', async () => {
+    const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
+    await renderBlock({ SubscribeToNewsletter: throughHttpLink });
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+    await user.type(field, 'shopper@example.com');
+    const backOnline = goOffline();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(OFFLINE_TEXT);
+      expect(alert).not.toHaveTextContent('An error has occurred');
+      expect(field).toHaveValue('shopper@example.com');
+    } finally {
+      backOnline();
+    }
   });
 });

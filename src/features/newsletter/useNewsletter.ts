@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useShellConfig } from '../../app/useShellConfig';
 import { useToasts } from '../../components/Toast/useToasts';
 import { serverErrorMessages } from '../../graphql/serverErrorMessages';
+import { useErrorMessages } from '../../lib/useErrorText';
 import { useFormError } from '../../lib/useFormError';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import type { SubscribeToNewsletterData, SubscribeToNewsletterVariables } from './newsletterTypes';
@@ -28,7 +29,7 @@ export function useNewsletter() {
   );
 
   const fieldError = showFieldError ? validateEmail(email) : undefined;
-  const submitErrorMessages = serverErrorMessages(submitError);
+  const submitErrorMessages = useErrorMessages(submitError, serverErrorMessages);
   // §5: the form error area scrolls into view when new errors show.
   const { ref: errorAreaRef } = useFormError(submitErrorMessages, Boolean(submitError), true);
 

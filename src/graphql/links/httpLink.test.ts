@@ -2,6 +2,7 @@
 // Node's own fetch types (Response) are needed here; jsdom has none.
 import { execute } from '@apollo/client/core';
 import { parse } from 'graphql';
+import { OfflineError } from '../../lib/offline';
 import { createHttpLink, MAX_UNMINIFIED_GET_URL_LENGTH, shortenGetUrl } from './httpLink';
 import { minifyGraphQL } from './minifyGraphQL';
 
@@ -40,6 +41,44 @@ describe('HTTP link', () => {
     const short = '/graphql?query=query%20Q%20%7B%20a%20%7D';
     expect(short.length).toBeLessThan(MAX_UNMINIFIED_GET_URL_LENGTH);
     expect(shortenGetUrl(short)).toBe(short);
+  });
+});
+
+/** Node has no navigator: the test gives it one that says whether the browser is online. */
+function withNavigatorOnLine(onLine: boolean) {
+  Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { onLine } });
+}
+
+function failure(request: Parameters<typeof execute>[1], rejection: unknown) {
+  const fetchMock = jest.fn(() => Promise.reject(rejection));
+  return new Promise<unknown>((resolve, reject) => {
+    execute(createHttpLink(() => fetchMock as unknown as typeof fetch), request).subscribe({
+      error: resolve,
+      complete: () => reject(new Error('expected a failure'))
+    });
+  });
+}
+
+describe('HTTP link offline', () => {
+  const query = { query: parse('query StoreConfig { storeConfig { store_code } }') };
+  const mutation = { query: parse('mutation CreateCart { createEmptyCart }') };
+  afterEach(() => {
+    delete (globalThis as { navigator?: unknown }).navigator;
+  });
+
+  it('fails a query or mutation with an OfflineError when fetch fails while the browser is offline', async () => {
+    withNavigatorOnLine(false);
+    await expect(failure(query, new TypeError('Failed to fetch'))).resolves.toBeInstanceOf(OfflineError);
+    await expect(failure(mutation, new TypeError('Failed to fetch'))).resolves.toBeInstanceOf(OfflineError);
+  });
+
+  it("keeps fetch's own failure while the browser is online, and an abort while offline", async () => {
+    withNavigatorOnLine(true);
+    const online = new TypeError('Failed to fetch');
+    await expect(failure(mutation, online)).resolves.toBe(online);
+    withNavigatorOnLine(false);
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    await expect(failure(query, abort)).resolves.toBe(abort);
   });
 });
 

@@ -1,4 +1,5 @@
 import { HttpLink } from '@apollo/client/link/http';
+import { fetchOrOffline } from '../../lib/offline';
 import { minifyGraphQL } from './minifyGraphQL';
 
 /** GraphQL endpoint on the page's own origin (§7). */
@@ -20,7 +21,8 @@ export function shortenGetUrl(url: string): string {
 
 /**
  * Queries go as GET so browsers, the service worker and CDNs can cache them; mutations POST.
- * `fetchImpl` is looked up per request so tests and polyfills can replace the global fetch.
+ * `fetchImpl` is looked up per request so tests and polyfills can replace the global fetch. A request that
+ * fails while the browser is offline fails with an OfflineError, so the shopper is told why.
  */
 export function createHttpLink(fetchImpl: () => typeof fetch = () => globalThis.fetch): HttpLink {
   return new HttpLink({
@@ -29,7 +31,7 @@ export function createHttpLink(fetchImpl: () => typeof fetch = () => globalThis.
     fetch: (input, init) => {
       const method = (init?.method ?? 'GET').toUpperCase();
       const url = typeof input === 'string' && method === 'GET' ? shortenGetUrl(input) : input;
-      return fetchImpl()(url, init);
+      return fetchOrOffline(fetchImpl(), url, init);
     }
   });
 }
