@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Operation } from '@apollo/client/core';
+import { OfflineError } from '../../lib/offline';
 import { renderShell } from '../testing';
 import MagentoRoute from './MagentoRoute';
 
@@ -64,5 +65,54 @@ describe('MagentoRoute (URL resolver)', () => {
   it('shows the internal-error message when resolution fails', async () => {
     await renderShell(<MagentoRoute />, { path: '/broken.html', responses: { ResolveUrl: { errors: [{ message: 'Backend exploded' }] } as never } });
     expect(await screen.findByText('Something went wrong. Sorry about that.')).toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    let online = true;
+    beforeEach(() => {
+      online = true;
+      jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('says a page not saved for offline use needs a connection, and loads it once the connection returns', async () => {
+      online = false;
+      const { sent } = await renderShell(<MagentoRoute />, {
+        path: '/men.html',
+        responses: {
+          ResolveUrl: () => {
+            if (!online) throw new OfflineError();
+            return route({ type: 'CATEGORY', uid: 'NQ==', relative_url: 'men.html' });
+          }
+        }
+      });
+      expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+      expect(screen.getByText(/This page has not been saved on this device yet/)).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong. Sorry about that.')).not.toBeInTheDocument();
+
+      // Still offline: the button tries again and explains again, without a generic error.
+      const attempts = sent.length;
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(sent.length).toBeGreaterThan(attempts));
+      expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong. Sorry about that.')).not.toBeInTheDocument();
+
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByRole('heading', { name: 'Category NQ==' })).toBeInTheDocument();
+    });
+
+    it('keeps the generic error for a failure that is not about the connection', async () => {
+      await renderShell(<MagentoRoute />, {
+        path: '/broken.html',
+        responses: {
+          ResolveUrl: () => {
+            throw new TypeError('Failed to fetch');
+          }
+        }
+      });
+      expect(await screen.findByText('Something went wrong. Sorry about that.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'You are offline' })).not.toBeInTheDocument();
+    });
   });
 });

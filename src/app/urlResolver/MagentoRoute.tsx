@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import ErrorView from '../../components/ErrorView/ErrorView';
+import OfflineView from '../../components/ErrorView/OfflineView';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import CategoryShimmer from './CategoryShimmer';
 import { CategoryPage, CmsPage, ProductPage } from './rootComponents';
@@ -42,6 +43,8 @@ export default function MagentoRoute() {
       );
     case 'error':
       return <ErrorView message={formatMessage({ id: 'magentoRoute.internalError', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+    case 'offline':
+      return <OfflineView onRetry={view.retry} />;
     case 'page':
       return (
         <Suspense fallback={<LoadingIndicator />}>

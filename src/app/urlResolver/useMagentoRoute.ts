@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isOfflineError } from '../../lib/offline';
 import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
 import resolveUrl from './resolveUrl.graphql';
 import { isRouteType, preloadRootComponent } from './rootComponents';
@@ -13,6 +14,8 @@ export type RouteView =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
   | { kind: 'error' }
+  /** The route could not be resolved because the browser is offline; `retry` resolves it again. */
+  | { kind: 'offline'; retry: () => void }
   | { kind: 'page'; route: ResolvedRoute };
 
 export const REDIRECT_CODES = new Set([301, 302]);
@@ -41,7 +44,7 @@ export function useMagentoRoute(): RouteView {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const nextRootComponent = useAppSelector((state) => state.app.nextRootComponent);
-  const { data, error, loading } = useQuery<ResolveUrlData>(resolveUrl, {
+  const { data, error, loading, refetch } = useQuery<ResolveUrlData>(resolveUrl, {
     variables: { url: pathname },
     fetchPolicy: 'cache-first'
   });
@@ -50,7 +53,12 @@ export function useMagentoRoute(): RouteView {
   const resolvedFor = loading ? undefined : pathname;
   useEffect(() => {
     if (resolvedFor === undefined) return;
-    const view: RouteView = error && !data ? { kind: 'error' } : viewFor(data?.route ?? null);
+    const view: RouteView =
+      error && !data
+        ? isOfflineError(error)
+          ? { kind: 'offline', retry: () => void refetch().catch(() => undefined) }
+          : { kind: 'error' }
+        : viewFor(data?.route ?? null);
     let cancelled = false;
     const ready = view.kind === 'page' && view.route.type ? preloadRootComponent(view.route.type) : Promise.resolve();
     void ready.then(() => {
@@ -61,7 +69,7 @@ export function useMagentoRoute(): RouteView {
     return () => {
       cancelled = true;
     };
-  }, [resolvedFor, data, error]);
+  }, [resolvedFor, data, error, refetch]);
 
   const pending = !shown || shown.pathname !== pathname;
   useEffect(() => {

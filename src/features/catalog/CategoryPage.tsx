@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../app/usePageTitle';
 import ErrorView from '../../components/ErrorView/ErrorView';
+import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import RichContent from '../../components/RichContent/RichContent';
 import Breadcrumbs from './Breadcrumbs';
@@ -12,7 +13,7 @@ import { useMetaDescription } from './useMetaDescription';
 /** A category (§2): breadcrumbs, title, and its filterable, sortable, paged products. */
 export default function CategoryPage({ uid }: { uid: string }) {
   const { formatMessage } = useIntl();
-  const { category, isLoading, isMissing, error, baseFilter, breadcrumbs, sorts } = useCategoryPage(uid);
+  const { category, isLoading, isMissing, error, retry, baseFilter, breadcrumbs, sorts } = useCategoryPage(uid);
   usePageTitle(category?.meta_title || category?.name || undefined);
   useMetaDescription(category?.meta_description);
 
@@ -26,7 +27,15 @@ export default function CategoryPage({ uid }: { uid: string }) {
       />
     );
   }
-  if (error) return <ErrorView message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+  if (error) {
+    return (
+      <PageLoadError
+        error={error}
+        onRetry={retry}
+        message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })}
+      />
+    );
+  }
 
   return (
     <article className={classes.root}>

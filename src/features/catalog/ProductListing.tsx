@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import ErrorView from '../../components/ErrorView/ErrorView';
+import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Icon from '../../components/Icon/Icon';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import type { ProductFilterInput } from './catalogTypes';
@@ -29,7 +29,13 @@ export default function ProductListing({ baseFilter, search, sorts, skip }: Prod
   const hasFilters = listing.aggregations.length > 0;
 
   if (listing.error) {
-    return <ErrorView message={formatMessage({ id: 'productListing.error', defaultMessage: 'The products could not be loaded.' })} />;
+    return (
+      <PageLoadError
+        error={listing.error}
+        onRetry={listing.retry}
+        message={formatMessage({ id: 'productListing.error', defaultMessage: 'The products could not be loaded.' })}
+      />
+    );
   }
 
   return (

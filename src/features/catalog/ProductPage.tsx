@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../app/usePageTitle';
 import ErrorView from '../../components/ErrorView/ErrorView';
+import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Breadcrumbs from './Breadcrumbs';
 import Gallery from './Gallery';
@@ -12,12 +13,20 @@ import { useProductPage } from './useProductPage';
 /** A product (§2): breadcrumbs, images, options, Add to Cart, description and related products. */
 export default function ProductPage({ urlKey }: { urlKey: string }) {
   const { formatMessage } = useIntl();
-  const { product, breadcrumbs, isLoading, isMissing, error } = useProductPage(urlKey);
+  const { product, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
   usePageTitle(product?.meta_title || product?.name || undefined);
   useMetaDescription(product?.meta_description || product?.name);
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
-  if (error) return <ErrorView message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+  if (error) {
+    return (
+      <PageLoadError
+        error={error}
+        onRetry={retry}
+        message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })}
+      />
+    );
+  }
   if (isMissing || !product) {
     return (
       <ErrorView

@@ -8,7 +8,7 @@ import type { BreadcrumbLink } from './Breadcrumbs';
 
 /** The category's own data; its products come from the listing. */
 export function useCategoryPage(uid: string) {
-  const { data, loading, error } = useQuery<GetCategoryResult>(getCategory, {
+  const { data, loading, error, refetch } = useQuery<GetCategoryResult>(getCategory, {
     variables: { uid },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first'
@@ -27,6 +27,7 @@ export function useCategoryPage(uid: string) {
     isLoading: !category && loading,
     isMissing: !loading && !error && data !== undefined && !category,
     error: !category ? error : undefined,
+    retry: () => void refetch().catch(() => undefined),
     baseFilter,
     breadcrumbs,
     sorts: CATEGORY_SORTS

@@ -121,6 +121,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
     currentPage: state.page,
     isLoading: !products && !skip && !listing.error,
     error: blockingError,
+    retry: () => void listing.refetch().catch(() => undefined),
     aggregations,
     isLoadingFilters: !filterOptions.data && filterOptions.loading,
     selectedFilters: state.filters,

@@ -12,7 +12,7 @@ function deepestCategory(categories: ProductCategory[] | null | undefined): Prod
 
 /** The product of a URL key, and its breadcrumbs through its deepest category. */
 export function useProductPage(urlKey: string) {
-  const { data, loading, error } = useQuery<GetProductDetailResult>(getProductDetail, {
+  const { data, loading, error, refetch } = useQuery<GetProductDetailResult>(getProductDetail, {
     variables: { urlKey },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first'
@@ -36,6 +36,7 @@ export function useProductPage(urlKey: string) {
     breadcrumbs,
     isLoading: !product && loading,
     isMissing: !product && !loading && !error && data !== undefined,
-    error: !product ? error : undefined
+    error: !product ? error : undefined,
+    retry: () => void refetch().catch(() => undefined)
   };
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../app/usePageTitle';
 import ErrorView from '../../components/ErrorView/ErrorView';
+import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import RichContent from '../../components/RichContent/RichContent';
 import { useMetaDescription } from '../catalog/useMetaDescription';
@@ -10,12 +11,20 @@ import { useCmsPage } from './useCmsPage';
 /** A CMS page resolved from its URL: heading and sanitised content. */
 export default function CmsPage({ identifier }: { identifier: string }) {
   const { formatMessage } = useIntl();
-  const { page, html, isLoading, isMissing, error } = useCmsPage(identifier);
+  const { page, html, isLoading, isMissing, error, retry } = useCmsPage(identifier);
   usePageTitle(page?.meta_title || page?.title || undefined);
   useMetaDescription(page?.meta_description);
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
-  if (error) return <ErrorView message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })} />;
+  if (error) {
+    return (
+      <PageLoadError
+        error={error}
+        onRetry={retry}
+        message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })}
+      />
+    );
+  }
   if (isMissing || !page) {
     return (
       <ErrorView

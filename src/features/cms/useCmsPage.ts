@@ -6,7 +6,7 @@ import { resolveCmsDirectives } from './resolveCmsDirectives';
 
 /** A CMS page with its directives resolved (the HTML is sanitised where it is rendered). */
 export function useCmsPage(identifier: string) {
-  const { data, loading, error } = useQuery<GetCmsPageResult>(getCmsPage, {
+  const { data, loading, error, refetch } = useQuery<GetCmsPageResult>(getCmsPage, {
     variables: { identifier },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first'
@@ -18,6 +18,7 @@ export function useCmsPage(identifier: string) {
     html,
     isLoading: !page && loading,
     isMissing: !page && !loading && !error && data !== undefined,
-    error: !page ? error : undefined
+    error: !page ? error : undefined,
+    retry: () => void refetch().catch(() => undefined)
   };
 }

@@ -8,4 +8,3 @@ export { sendMessageToSW } from './sendMessageToSW';
 export { PREFETCH_IMAGES } from './swMessages';
 export type { PrefetchImagesPayload, PrefetchImagesReply, SwMessageType } from './swMessages';
 export { lazyWithReload, recoverFromChunkLoadError, isChunkLoadError } from './lazyWithReload';
-export { useOnlineStatus } from './useOnlineStatus';
