@@ -50,6 +50,21 @@ describe('Apollo cache policies', () => {
     expect(client.cache.extract()['SimpleProduct:p1a']).toMatchObject({ name: 'Product 1a' });
   });
 
+  it("keeps every query's fields of a product's small image (it has no id), so none reads back incomplete", async () => {
+    const withLabel = parse('query WithLabel { products(search: "tote") { items { uid small_image { url label } } } }');
+    const urlOnly = parse('query UrlOnly { products(search: "tote") { items { uid name small_image { url } } } }');
+    const product = (image: Record<string, string>) => ({
+      data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'p1', name: 'Tote', small_image: { __typename: 'ProductImage', ...image } }] } }
+    });
+    const { client } = await createTestApolloClient({
+      WithLabel: product({ url: '/media/tote.jpg', label: 'Tote bag' }),
+      UrlOnly: product({ url: '/media/tote.jpg' })
+    });
+    await client.query({ query: withLabel });
+    await client.query({ query: urlOnly, fetchPolicy: 'network-only' });
+    expect(client.readQuery({ query: withLabel })?.products.items[0].small_image).toEqual({ __typename: 'ProductImage', url: '/media/tote.jpg', label: 'Tote bag' });
+  });
+
   it('answers current_currency_code from the stored currency, else the default, and never asks the server', async () => {
     const { client, sent, storage } = await createTestApolloClient({
       GetCurrency: {

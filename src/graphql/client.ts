@@ -25,6 +25,7 @@ export async function createApolloClient(options: ApolloClientOptions): Promise<
   const cache = createCache(storage);
   const persistence = new CachePersistence(cache, storeViewCode, persistenceBackend);
   await persistence.restore();
+  if (typeof window !== 'undefined') persistence.persistWhenLeaving();
   const client = new ApolloClient({
     cache,
     link: createLinkChain({ storage, terminatingLink, retryEnvironment }),

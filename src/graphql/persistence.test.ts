@@ -1,6 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { BrowserStorage } from '../lib/storage';
-import { clearCartDataFromCache, clearCustomerDataFromCache, getCachePersistence, persistedCacheKey } from './persistence';
+import { InMemoryCache } from '@apollo/client/core';
+import { CachePersistence, clearCartDataFromCache, clearCustomerDataFromCache, getCachePersistence, persistedCacheKey } from './persistence';
 import { createTestApolloClient } from './testing/createTestApolloClient';
 
 const cartQuery = parse('query Cart($id: String!) { cart(cart_id: $id) { id total_quantity } }');
@@ -35,6 +37,28 @@ describe('cache persistence per store view', () => {
     const result = await restored.query({ query: storeQuery });
     expect(result.data.storeConfig.store_name).toBe('Main');
     expect(sent).toHaveLength(0);
+  });
+
+  it('writes at once when the page is left or hidden, not only after the debounce; never after a purge', async () => {
+    const cache = new InMemoryCache();
+    const persistence = new CachePersistence(cache, 'default');
+    const page = Object.assign(new EventTarget(), { document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) });
+    persistence.persistWhenLeaving(page as unknown as Window);
+    cache.writeQuery({ query: storeQuery, data: responses.Store.data });
+
+    page.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(persisted('default')?.ROOT_QUERY.storeConfig).toMatchObject({ store_name: 'Main' }));
+
+    window.localStorage.clear();
+    page.document.visibilityState = 'hidden';
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(persisted('default')).not.toBeNull());
+
+    // After a purge (e.g. before a reload into another currency) the old cache must not come back.
+    await persistence.purge();
+    page.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(persisted('default')).toBeNull();
   });
 
   it('keeps store views apart', async () => {

@@ -43,6 +43,7 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' 
 
 export class CachePersistence {
   private readonly persistor: CachePersistor<NormalizedCacheObject>;
+  private paused = false;
   readonly key: string;
 
   constructor(
@@ -69,8 +70,23 @@ export class CachePersistence {
     await this.persistor.persist();
   }
 
+  /**
+   * Writes at once when the page is hidden or left: the debounced write would be lost with the page, and
+   * the next visit (offline, say) would restore an older cache than the shopper last saw.
+   */
+  persistWhenLeaving(target: Window = window): void {
+    const persistNow = () => {
+      if (!this.paused) void this.persist().catch(() => undefined);
+    };
+    target.addEventListener('pagehide', persistNow);
+    target.document.addEventListener('visibilitychange', () => {
+      if (target.document.visibilityState === 'hidden') persistNow();
+    });
+  }
+
   /** Drops this view's persisted cache and stops persisting, e.g. before a reload with another currency. */
   async purge(): Promise<void> {
+    this.paused = true;
     this.persistor.pause();
     await this.persistor.purge();
   }

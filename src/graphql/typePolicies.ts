@@ -60,6 +60,9 @@ export function createTypePolicies(storage: BrowserStorage): TypePolicies {
       }
     },
     ProductPrices: { merge: true },
+    // A product's small image has no id: the listing, cart and detail queries each ask for some of its
+    // fields, and replacing instead of merging would leave the others' cached answers incomplete.
+    ProductImage: { merge: true },
     PriceRange: { merge: true }
   };
 }
