@@ -11,7 +11,7 @@ const AppIconsPlugin = require('./scripts/webpack/AppIconsPlugin');
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
-module.exports = (_env, argv) => {
+module.exports = (env = {}, argv) => {
   const production = argv.mode !== 'development';
   const cssLoaders = (modules) => [
     production ? MiniCssExtractPlugin.loader : 'style-loader',
@@ -39,6 +39,8 @@ module.exports = (_env, argv) => {
       filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      // `--env hashSalt=…` gives every hashed file a new name, as a release changing every chunk would (the update e2e test).
+      ...(env.hashSalt ? { hashSalt: String(env.hashSalt) } : {}),
       clean: true
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -67,7 +69,9 @@ module.exports = (_env, argv) => {
     plugins: [
       new webpack.DefinePlugin({
         // Strips Apollo Client 3's development-only branches.
-        'globalThis.__DEV__': JSON.stringify(!production)
+        'globalThis.__DEV__': JSON.stringify(!production),
+        // Which deploy a tab runs (support, and the update e2e test); the package version unless the release sets one.
+        'process.env.STOREFRONT_BUILD_ID': JSON.stringify(process.env.STOREFRONT_BUILD_ID || require('./package.json').version)
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new AppIconsPlugin({

@@ -28,12 +28,21 @@ function freePort(): Promise<number> {
  * Starts the production server (dist/) with the embedded backend on a free loopback port and a fresh data
  * directory, for the e2e suite and the Lighthouse script; resolves once it serves (the first start seeds the shop).
  */
-export async function startStorefront({ name, quiet = false }: { name: string; quiet?: boolean }): Promise<StorefrontProcess> {
+export async function startStorefront({
+  name,
+  quiet = false,
+  distDir
+}: {
+  name: string;
+  quiet?: boolean;
+  /** The build to serve; dist/ by default. */
+  distDir?: string;
+}): Promise<StorefrontProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `storefront-${name}-`));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_DATA_DIR: dataDir, MAGENTO_BACKEND_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_DATA_DIR: dataDir, MAGENTO_BACKEND_URL: '', ...(distDir ? { STOREFRONT_DIST_DIR: distDir } : {}) },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit']
   });
   const stop = async () => {

@@ -37,6 +37,9 @@ async function start(container: HTMLElement) {
   );
 }
 
+// Tells which deploy this tab runs: it can be older than the server's after an update (see the update toast).
+document.documentElement.dataset.build = process.env.STOREFRONT_BUILD_ID ?? 'development';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 void start(container);

@@ -1,0 +1,137 @@
+import { chromium, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startStorefront, type StorefrontProcess } from '../../scripts/storefrontProcess';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { expect, test } from '../support/fixtures';
+
+// Issue 11, updates: a deploy while a page is open. Each test serves its own copy of the current build
+// (version 1), then "deploys" a second build with changed assets (another build id in the main bundle,
+// and every chunk renamed as if its code had changed) by replacing all served files, old chunks included.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const V1_ID = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const V2_ID = 'e2e-update';
+const TOTE = 'Augusta Relaxed Tote Bag';
+
+let workDir = '';
+let v2Dir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  // The switch is the same on every screen size; one project is proof enough for a minute of building.
+  test.skip(testInfo.project.name !== 'desktop', 'runs once, in the desktop project');
+  testInfo.setTimeout(240_000);
+  workDir = mkdtempSync(path.join(tmpdir(), 'storefront-update-'));
+  v2Dir = path.join(workDir, 'v2');
+  await promisify(execFile)(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', v2Dir, '--env', `hashSalt=${V2_ID}`], {
+    cwd: ROOT,
+    env: { ...process.env, STOREFRONT_BUILD_ID: V2_ID },
+    maxBuffer: 64 * 1024 * 1024
+  });
+});
+
+test.afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+/** A storefront serving a fresh copy of version 1, and a deploy of version 2 that replaces every file. */
+async function servedVersionOne(): Promise<{ storefront: StorefrontProcess; deployVersionTwo: () => void; served: string }> {
+  const served = mkdtempSync(path.join(workDir, 'served-'));
+  cpSync(path.join(ROOT, 'dist'), served, { recursive: true });
+  const storefront = await startStorefront({ name: 'update', quiet: true, distDir: served });
+  const deployVersionTwo = () => {
+    rmSync(served, { recursive: true, force: true });
+    cpSync(v2Dir, served, { recursive: true });
+  };
+  return { storefront, deployVersionTwo, served };
+}
+
+const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a new version waits for the shopper, is offered in a toast, and Reload switches cleanly', async () => {
+  test.setTimeout(90_000);
+  const { storefront, deployVersionTwo } = await servedVersionOne();
+  const userDataDir = mkdtempSync(path.join(workDir, 'profile-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunchOptions(), baseURL: storefront.origin, viewport: { width: 1280, height: 800 } });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = collectErrors(page);
+    await page.goto('/default/accessories/bags.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(await buildOf(page)).toBe(V1_ID);
+
+    deployVersionTwo();
+    // The open page keeps working on its own version: a page it never opened comes from its precache.
+    await page.getByRole('link', { name: TOTE, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TOTE })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Half-typed message');
+
+    // The browser looks for /sw.js on its own on navigations and when the tab comes back; here at once.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    const toast = page.getByRole('status').filter({ hasText: 'A new version of the store is available.' });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    // Nothing is taken over: same version, same page, the typing still there.
+    await page.waitForTimeout(1_000);
+    expect(await buildOf(page)).toBe(V1_ID);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Half-typed message');
+
+    await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    expect(await buildOf(page)).toBe(V2_ID);
+    await expect(page.getByText('A new version of the store is available.')).toHaveCount(0);
+    // And the new version works throughout.
+    await page.getByRole('banner').getByRole('link', { name: 'Accessories' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessories' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context?.close();
+    await storefront.stop();
+  }
+});
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a chunk that a deploy removed reloads the page once into the new version, never a white screen', async ({ page }) => {
+    const { storefront, deployVersionTwo } = await servedVersionOne();
+    try {
+      const missingChunks: string[] = [];
+      page.on('response', (response: Response) => {
+        if (response.status() === 404 && /\/static\/js\//.test(response.url())) missingChunks.push(response.url());
+      });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`${storefront.origin}/default/accessories/bags.html`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+      expect(await buildOf(page)).toBe(V1_ID);
+
+      deployVersionTwo();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      expect(await buildOf(page)).toBe(V2_ID);
+      expect(missingChunks.length, 'the old contact page chunk was gone').toBeGreaterThan(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await storefront.stop();
+    }
+  });
+});
