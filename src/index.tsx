@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { prefetchRoute } from './app/urlResolver/prefetchRoute';
@@ -30,11 +30,16 @@ async function start(container: HTMLElement) {
   const store = createAppStore({ apollo, rest, storage });
   const initialCatalogue = await loadLocaleCatalogue(readCachedLocaleCode(apollo));
 
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} apolloClient={apollo} basename={storeView.basename} initialCatalogue={initialCatalogue} />
-    </StrictMode>
-  );
+  const root = createRoot(container);
+  // A transition lets React render the first tree in slices that yield to the browser, instead of one long
+  // task that blocks input (Total Blocking Time) on slow phones.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} apolloClient={apollo} basename={storeView.basename} initialCatalogue={initialCatalogue} />
+      </StrictMode>
+    );
+  });
 }
 
 // Tells which deploy this tab runs: it can be older than the server's after an update (see the update toast).

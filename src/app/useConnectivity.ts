@@ -9,7 +9,9 @@ const CONNECTIVITY_TOAST_ID = 'connectivity';
 /** Follows the browser's online/offline events; once the shop has been offline, each change is announced (§4). */
 export function useConnectivity(): { isOnline: boolean; showOfflineIcon: boolean } {
   const dispatch = useAppDispatch();
-  const { isOnline, hasBeenOffline } = useAppSelector((state) => state.app);
+  // Two fields, not the whole slice: the shell re-renders on whatever this hook selects.
+  const isOnline = useAppSelector((state) => state.app.isOnline);
+  const hasBeenOffline = useAppSelector((state) => state.app.hasBeenOffline);
   const { addToast } = useToasts();
   const { formatMessage } = useIntl();
 
