@@ -40,12 +40,22 @@ export default function CategoryPage({ uid }: { uid: string }) {
   return (
     <article className={classes.root}>
       <Breadcrumbs links={breadcrumbs} current={category?.name ?? undefined} isLoading={isLoading} />
+      {/* While loading, the title and a one-line description are stood in for by boxes of the same size (the
+          title's and the description's line boxes and margins), so the products below do not move when they arrive. */}
       {isLoading ? (
-        <Shimmer className={classes.titleShimmer} width={14} height={2.25} />
+        <div className={classes.title} aria-hidden="true">
+          <Shimmer width={14} height="1.2em" />
+        </div>
       ) : (
         <h1 className={classes.title}>{category?.name}</h1>
       )}
-      {category?.description ? <RichContent html={category.description} className={classes.description} /> : null}
+      {isLoading ? (
+        <div className={classes.description} aria-hidden="true">
+          <Shimmer width={16} height="1.5em" />
+        </div>
+      ) : category?.description ? (
+        <RichContent html={category.description} className={classes.description} />
+      ) : null}
       <ProductListing baseFilter={baseFilter} sorts={sorts} />
     </article>
   );

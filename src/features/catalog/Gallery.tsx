@@ -17,13 +17,15 @@ export default function Gallery({ products, isLoading = false, placeholderCount 
   const { formatMessage } = useIntl();
   const listLabel = label ?? formatMessage({ id: 'gallery.label', defaultMessage: 'Products' });
   if (isLoading) {
+    // Each placeholder has the parts of a loaded item: the 4:5 image, a line of name, a line of price, the action.
     return (
       <ul className={classes.root} aria-label={listLabel} aria-busy="true">
         {Array.from({ length: placeholderCount }, (_, index) => (
           <li key={index} className={classes.placeholder}>
             <Shimmer className={classes.imageShimmer} />
-            <Shimmer width="80%" height={1.25} />
-            <Shimmer width="40%" height={1.25} />
+            <Shimmer width="80%" height={1.5} />
+            <Shimmer width="40%" height={1.40625} />
+            <Shimmer width={8} height={2.75} borderRadius={1.5} className={classes.actionShimmer} />
           </li>
         ))}
       </ul>
