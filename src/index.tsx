@@ -25,7 +25,7 @@ async function start(container: HTMLElement) {
     return;
   }
   // Resolve the landing URL (and fetch its page chunk) while the rest of the app boots.
-  prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/');
+  prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
   const rest = createRestClient({ getToken: () => readSignInToken(storage) });
   const store = createAppStore({ apollo, rest, storage });
   const initialCatalogue = await loadLocaleCatalogue(readCachedLocaleCode(apollo));

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOfflineError } from '../../lib/offline';
 import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
 import resolveUrl from './resolveUrl.graphql';
-import { isRouteType, preloadRootComponent } from './rootComponents';
+import { isRouteType, preloadRootPage } from './rootComponents';
 import type { ResolvedRoute, ResolveUrlData } from './routeTypes';
 
 export type RouteView =
@@ -41,7 +41,8 @@ function viewFor(route: ResolvedRoute | null): RouteView {
  * previous page shows a category shimmer or the generic loading view.
  */
 export function useMagentoRoute(): RouteView {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const client = useApolloClient();
   const dispatch = useAppDispatch();
   const nextRootComponent = useAppSelector((state) => state.app.nextRootComponent);
   const { data, error, loading, refetch } = useQuery<ResolveUrlData>(resolveUrl, {
@@ -60,7 +61,7 @@ export function useMagentoRoute(): RouteView {
           : { kind: 'error' }
         : viewFor(data?.route ?? null);
     let cancelled = false;
-    const ready = view.kind === 'page' && view.route.type ? preloadRootComponent(view.route.type) : Promise.resolve();
+    const ready = view.kind === 'page' ? preloadRootPage(client, view.route, search) : Promise.resolve();
     void ready.then(() => {
       if (cancelled) return;
       hasShownAPage = true;
@@ -69,7 +70,9 @@ export function useMagentoRoute(): RouteView {
     return () => {
       cancelled = true;
     };
-  }, [resolvedFor, data, error, refetch]);
+  // `search` is left out on purpose: a new filter or sort is the listing's business, not a new route.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resolvedFor, data, error, refetch, client]);
 
   const pending = !shown || shown.pathname !== pathname;
   useEffect(() => {

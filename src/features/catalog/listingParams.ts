@@ -1,4 +1,4 @@
-import type { ProductFilterInput, ProductSortInput } from './catalogTypes';
+import type { GetProductListingVariables, ProductFilterInput, ProductSortInput } from './catalogTypes';
 
 /** Query string names that are not attribute filters. */
 export const PAGE_PARAM = 'page';
@@ -104,4 +104,29 @@ export function buildProductFilter(base: ProductFilterInput, filters: SelectedFi
 
 export function buildProductSort(sort: SortOption): ProductSortInput {
   return { [sort.attribute]: sort.direction };
+}
+
+/** The listing query's variables; the page prefetch (prefetchCategoryData) must ask exactly the same. */
+export function listingVariables({
+  baseFilter,
+  search,
+  state,
+  pageSize
+}: {
+  baseFilter: ProductFilterInput;
+  search?: string;
+  state: ListingState;
+  pageSize: number;
+}): GetProductListingVariables {
+  return {
+    ...(search ? { search } : {}),
+    filter: buildProductFilter(baseFilter, state.filters),
+    pageSize,
+    currentPage: state.page,
+    sort: buildProductSort(state.sort)
+  };
+}
+
+export function filterOptionsVariables(baseFilter: ProductFilterInput, search?: string) {
+  return { ...(search ? { search } : {}), filter: baseFilter };
 }

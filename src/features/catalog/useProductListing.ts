@@ -13,8 +13,8 @@ import type {
 import getFilterOptions from './getFilterOptions.graphql';
 import getProductListing from './getProductListing.graphql';
 import {
-  buildProductFilter,
-  buildProductSort,
+  filterOptionsVariables,
+  listingVariables,
   readListingState,
   toggleFilter,
   writeListingState,
@@ -46,13 +46,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params, sorts), [params, sorts]);
 
-  const variables: GetProductListingVariables = {
-    ...(search ? { search } : {}),
-    filter: buildProductFilter(baseFilter, state.filters),
-    pageSize,
-    currentPage: state.page,
-    sort: buildProductSort(state.sort)
-  };
+  const variables = listingVariables({ baseFilter, search, state, pageSize });
   const listing = useQuery<GetProductListingResult, GetProductListingVariables>(getProductListing, {
     variables,
     skip,
@@ -60,7 +54,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
     nextFetchPolicy: 'cache-first'
   });
   const filterOptions = useQuery<GetFilterOptionsResult>(getFilterOptions, {
-    variables: { ...(search ? { search } : {}), filter: baseFilter },
+    variables: filterOptionsVariables(baseFilter, search),
     skip,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first'
