@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { prefetchShellData } from './app/prefetchShellData';
 import { prefetchRoute } from './app/urlResolver/prefetchRoute';
 import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
@@ -24,7 +25,8 @@ async function start(container: HTMLElement) {
     reloadPage();
     return;
   }
-  // Resolve the landing URL (and fetch its page chunk) while the rest of the app boots.
+  // Resolve the landing URL (then its page chunk and data) and refresh the shell's data while the rest boots.
+  prefetchShellData(apollo);
   prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
   const rest = createRestClient({ getToken: () => readSignInToken(storage) });
   const store = createAppStore({ apollo, rest, storage });

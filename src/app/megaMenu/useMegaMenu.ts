@@ -9,7 +9,7 @@ interface GetMegaMenuData {
 }
 
 export function useMegaMenu(): { categories: MenuCategory[]; onNavigate: () => void } {
-  const { data } = useQuery<GetMegaMenuData>(getMegaMenu, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data } = useQuery<GetMegaMenuData>(getMegaMenu, { fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */ });
   const dispatch = useAppDispatch();
   const categories = useMemo(() => toMenuTree(data?.categoryList?.[0]?.children), [data]);
   // The next page is a category: the resolver shows the category shimmer while it loads.

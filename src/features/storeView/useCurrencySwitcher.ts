@@ -13,8 +13,7 @@ export function useCurrencySwitcher(storage = browserStorage) {
   const menu = useSwitcherMenu();
   const closeMenu = menu.close;
   const { data } = useQuery<GetCurrencyResult>(getCurrency, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first'
+    fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */
   });
 
   const currentCurrencyCode = data?.currency?.current_currency_code ?? null;

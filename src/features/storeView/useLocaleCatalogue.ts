@@ -10,7 +10,7 @@ import type { GetLocaleResult } from './storeViewTypes';
  */
 export function useLocaleCatalogue(initialCatalogue?: LocaleCatalogue): LocaleCatalogue | undefined {
   const [catalogue, setCatalogue] = useState(initialCatalogue);
-  const { data } = useQuery<GetLocaleResult>(getLocale, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data } = useQuery<GetLocaleResult>(getLocale, { fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */ });
   const wantedCode = data?.storeConfig?.locale ?? catalogue?.requested ?? FALLBACK_LOCALE_CODE;
   const loadedCode = catalogue?.requested;
 

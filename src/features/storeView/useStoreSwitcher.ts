@@ -23,8 +23,7 @@ export function useStoreSwitcher(storage = browserStorage) {
   const closeMenu = menu.close;
   const [isSwitching, setIsSwitching] = useState(false);
   const { data } = useQuery<GetAvailableStoresResult>(getAvailableStores, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first'
+    fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */
   });
 
   const currentStoreCode = readStoreViewCode(storage);
