@@ -116,7 +116,8 @@ test.describe('without a service worker', () => {
     try {
       const missingChunks: string[] = [];
       page.on('response', (response: Response) => {
-        if (response.status() === 404 && /\/static\/js\//.test(response.url())) missingChunks.push(response.url());
+        // The page's script and style chunks load together: whichever 404s first triggers the reload.
+        if (response.status() === 404 && /\/static\/(js|css)\//.test(response.url())) missingChunks.push(response.url());
       });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
