@@ -18,12 +18,7 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await use(collectErrors(page));
   },
   persistentContext: async ({ viewport, isMobile, hasTouch, userAgent, baseURL }, use) => {
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'storefront-chromium-'));
@@ -40,6 +35,16 @@ export const test = base.extend<Fixtures>({
     rmSync(userDataDir, { recursive: true, force: true });
   }
 });
+
+/** Console errors and uncaught page errors of `page` from now on (filled as they happen). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 export async function firstPage(context: BrowserContext): Promise<Page> {
   return context.pages()[0] ?? (await context.newPage());

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { cartButton } from '../support/locators';
 
 // Cart journeys of issue 7 on the seeded sample shop: grid add and badge, mini cart (large screens),
 // /cart (small screens), quantity, coupon, persistence across reloads, invalid-cart recovery, other tabs.
@@ -14,10 +15,6 @@ const CART_ID_KEY = 'STOREFRONT_BROWSER_PERSISTENCE__cart_id__default';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function cartButton(page: Page, isMobile: boolean): Locator {
-  return page.getByRole('banner').getByRole(isMobile ? 'link' : 'button', { name: /^Cart, / });
-}
 
 /** The price shown for a product in the category grid. */
 async function gridPrice(page: Page, name: string): Promise<number> {

@@ -1,13 +1,9 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { cartButton } from '../support/locators';
 
 // Catalogue journeys of issue 6 on the seeded sample shop: category → filter → sort → pages → product
 // → Add to Cart; header search; a CMS page; XSS payloads in the URL, CMS and product HTML stay inert.
-
-/** The header cart control: a button (mini cart) on large screens, a link to /cart on small ones. */
-function cartButton(page: Page, isMobile: boolean): Locator {
-  return page.getByRole('banner').getByRole(isMobile ? 'link' : 'button', { name: /^Cart, / });
-}
 
 /** The product grid of a listing page (not the related products of a product page). */
 function productGrid(page: Page): Locator {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { cartButton, checkoutStep } from '../support/locators';
 
 // Checkout journeys of issue 8 on the seeded sample shop, desktop and mobile: a guest buys a configurable
 // product (DRE-0001) and the order is checked in the backend's database; a reload in the middle resumes;
@@ -61,10 +62,6 @@ function readOrder(orderId: string): { order: OrderRow | undefined; items: Order
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 const uniqueEmail = () => `guest-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-function cartButton(page: Page, isMobile: boolean): Locator {
-  return page.getByRole('banner').getByRole(isMobile ? 'link' : 'button', { name: /^Cart, / });
-}
-
 /** Adds the configurable dress in the first colour and the first size in stock for it. */
 async function addDressToCart(page: Page, isMobile: boolean): Promise<void> {
   await page.goto(DRESS_URL);
@@ -83,12 +80,8 @@ async function addDressToCart(page: Page, isMobile: boolean): Promise<void> {
   await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
 }
 
-function step(page: Page, title: string): Locator {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^\\d\\. ${title}$`) }) });
-}
-
 async function fillShippingAddress(page: Page): Promise<void> {
-  const scope = step(page, 'Shipping Address');
+  const scope = checkoutStep(page, 'Shipping Address');
   await scope.getByLabel('First Name').fill(ADDRESS.firstname);
   await scope.getByLabel('Last Name').fill(ADDRESS.lastname);
   await scope.getByLabel('Street Address', { exact: true }).fill(ADDRESS.street);
@@ -101,24 +94,24 @@ async function fillShippingAddress(page: Page): Promise<void> {
 async function guestUpToShippingMethod(page: Page, email: string): Promise<void> {
   await page.goto(CHECKOUT);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  const contact = step(page, 'Contact Information');
+  const contact = checkoutStep(page, 'Contact Information');
   await contact.getByLabel('Email').fill(email);
   await contact.getByRole('button', { name: 'Continue to Shipping Address' }).click();
   await expect(contact.getByText(email)).toBeVisible();
 
   // Nothing typed yet: every required field says so.
-  await step(page, 'Shipping Address').getByRole('button', { name: 'Continue to Shipping Method' }).click();
-  await expect(step(page, 'Shipping Address').getByText('Is required.')).toHaveCount(7);
+  await checkoutStep(page, 'Shipping Address').getByRole('button', { name: 'Continue to Shipping Method' }).click();
+  await expect(checkoutStep(page, 'Shipping Address').getByText('Is required.')).toHaveCount(7);
   await fillShippingAddress(page);
-  await step(page, 'Shipping Address').getByRole('button', { name: 'Continue to Shipping Method' }).click();
-  await expect(step(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
+  await checkoutStep(page, 'Shipping Address').getByRole('button', { name: 'Continue to Shipping Method' }).click();
+  await expect(checkoutStep(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
 }
 
 async function chooseFlatRateAndPayment(page: Page, payment = 'Check / Money order'): Promise<void> {
-  const method = step(page, 'Shipping Method');
+  const method = checkoutStep(page, 'Shipping Method');
   await method.getByRole('radio', { name: /^Flat Rate - Fixed/ }).check();
   await method.getByRole('button', { name: 'Continue to Payment' }).click();
-  const paymentStep = step(page, 'Payment Information');
+  const paymentStep = checkoutStep(page, 'Payment Information');
   await paymentStep.getByRole('radio', { name: payment }).check();
   await expect(paymentStep.getByRole('checkbox', { name: 'Billing address same as shipping address' })).toBeChecked();
   await paymentStep.getByRole('button', { name: 'Review Order' }).click();
@@ -188,22 +181,22 @@ test('a reload in the middle of checkout resumes where the shopper was', async (
   const email = uniqueEmail();
   await addDressToCart(page, isMobile);
   await guestUpToShippingMethod(page, email);
-  await expect(step(page, 'Shipping Method').getByRole('radio', { name: /^Flat Rate - Fixed/ })).toBeVisible();
+  await expect(checkoutStep(page, 'Shipping Method').getByRole('radio', { name: /^Flat Rate - Fixed/ })).toBeVisible();
 
   await page.reload();
-  await expect(step(page, 'Contact Information').getByText(email)).toBeVisible();
-  await expect(step(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
-  await expect(step(page, 'Shipping Address').getByRole('button', { name: 'Edit Shipping Address' })).toBeVisible();
+  await expect(checkoutStep(page, 'Contact Information').getByText(email)).toBeVisible();
+  await expect(checkoutStep(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
+  await expect(checkoutStep(page, 'Shipping Address').getByRole('button', { name: 'Edit Shipping Address' })).toBeVisible();
   await chooseFlatRateAndPayment(page, 'Cash on delivery');
 
   // Half-way through the payment step's billing address, another reload keeps what was typed.
-  await step(page, 'Payment Information').getByRole('button', { name: 'Edit Payment Information' }).click();
-  await step(page, 'Payment Information').getByRole('checkbox', { name: 'Billing address same as shipping address' }).uncheck();
-  await step(page, 'Payment Information').getByLabel('City').fill('Dallas');
+  await checkoutStep(page, 'Payment Information').getByRole('button', { name: 'Edit Payment Information' }).click();
+  await checkoutStep(page, 'Payment Information').getByRole('checkbox', { name: 'Billing address same as shipping address' }).uncheck();
+  await checkoutStep(page, 'Payment Information').getByLabel('City').fill('Dallas');
   await page.reload();
-  await expect(step(page, 'Payment Information').getByLabel('City')).toHaveValue('Dallas');
-  await step(page, 'Payment Information').getByRole('checkbox', { name: 'Billing address same as shipping address' }).check();
-  await step(page, 'Payment Information').getByRole('button', { name: 'Review Order' }).click();
+  await expect(checkoutStep(page, 'Payment Information').getByLabel('City')).toHaveValue('Dallas');
+  await checkoutStep(page, 'Payment Information').getByRole('checkbox', { name: 'Billing address same as shipping address' }).check();
+  await checkoutStep(page, 'Payment Information').getByRole('button', { name: 'Review Order' }).click();
 
   const orderId = await placeOrderAndReadNumber(page);
   expect(readOrder(orderId).order).toMatchObject({ email, payment_method: 'cashondelivery' });
@@ -228,7 +221,7 @@ test('a server error on placing the order is shown, and the order can be placed 
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to place order: The payment service is unavailable. Try again later.' })).toBeVisible();
   expect(intercepted).toBe(1);
   // Nothing was lost: the steps are still filled in.
-  await expect(step(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
+  await expect(checkoutStep(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
 
   const orderId = await placeOrderAndReadNumber(page);
   expect(readOrder(orderId).order).toMatchObject({ email });
@@ -267,8 +260,8 @@ test('a signed-in customer checks out with a saved address', async ({ page, isMo
 
   await page.goto(CHECKOUT);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(step(page, 'Contact Information')).toHaveCount(0);
-  const shipping = step(page, 'Shipping Address');
+  await expect(checkoutStep(page, 'Contact Information')).toHaveCount(0);
+  const shipping = checkoutStep(page, 'Shipping Address');
   await expect(shipping.getByLabel('Street Address', { exact: true })).toHaveValue(saved.street);
   await expect(shipping.getByLabel('State')).toHaveValue('MI');
   await shipping.getByRole('button', { name: 'Continue to Shipping Method' }).click();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, firstPage, test } from '../support/fixtures';
+import { cartButton, checkoutStep } from '../support/locators';
 
 // Issue 11 (§1, §4, §7): the installed app and its offline behaviour, in a persistent Chromium context
 // (service workers and installability behave as for a shopper).
@@ -17,11 +18,6 @@ async function openWithServiceWorker(context: BrowserContext): Promise<Page> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   return page;
-}
-
-/** A step of the checkout page by its title. */
-function checkoutStep(page: Page, title: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^\\d\\. ${title}$`) }) });
 }
 
 /** How many images of the main content inside the viewport have loaded real pixels; -1 while any has not. */
@@ -89,7 +85,7 @@ test('cart and checkout actions offline say they need a connection and lose noth
   await expect(page.getByRole('heading', { level: 1, name: TOTE })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `You added ${TOTE} to your cart.` })).toBeVisible();
-  const cart = page.getByRole('banner').getByRole(isMobile ? 'link' : 'button', { name: /^Cart, / });
+  const cart = cartButton(page, isMobile);
   await expect(cart).toHaveAccessibleName('Cart, 1 item');
   await page.goto('/default/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart (1 item)' })).toBeVisible();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startStorefront, type StorefrontProcess } from '../../scripts/storefrontProcess';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { expect, test } from '../support/fixtures';
+import { collectErrors, expect, test } from '../support/fixtures';
 
 // Issue 11, updates: a deploy while a page is open. Each test serves its own copy of the current build
 // (version 1), then "deploys" a second build with changed assets (another build id in the main bundle,
@@ -52,15 +52,6 @@ async function servedVersionOne(): Promise<{ storefront: StorefrontProcess; depl
 }
 
 const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('a new version waits for the shopper, is offered in a toast, and Reload switches cleanly', async () => {
   test.setTimeout(90_000);

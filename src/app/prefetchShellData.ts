@@ -6,7 +6,7 @@ import getMegaMenu from './megaMenu/getMegaMenu.graphql';
 import getShellConfig from './getShellConfig.graphql';
 
 /** The shell's queries: header, footer, mega menu, store and currency switchers, locale. */
-export const SHELL_QUERIES = [getShellConfig, getMegaMenu, getAvailableStores, getCurrency, getLocale];
+const SHELL_QUERIES = [getShellConfig, getMegaMenu, getAvailableStores, getCurrency, getLocale];
 
 /**
  * Refreshes the shell's data once per page load, during boot, before anything renders. The components read
