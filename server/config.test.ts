@@ -9,6 +9,13 @@ describe('readConfig', () => {
     expect(config.magentoBackendUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve(__dirname, '..', 'var'));
     expect(config.apiOnly).toBe(false);
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('takes the public URL from STOREFRONT_PUBLIC_URL, else from HOST and PORT', () => {
+    expect(readConfig({ STOREFRONT_PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
+    expect(readConfig({ HOST: '0.0.0.0', PORT: '9001' }).publicUrl).toBe('http://127.0.0.1:9001');
+    expect(() => readConfig({ STOREFRONT_PUBLIC_URL: 'shop.example.com' })).toThrow('STOREFRONT_PUBLIC_URL must be an absolute http(s) URL');
   });
 
   it('reads PORT, HOST, MAGENTO_BACKEND_URL and STOREFRONT_DATA_DIR', () => {

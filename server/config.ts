@@ -11,6 +11,23 @@ export interface ServerConfig {
   distDir: string;
   /** Development: webpack-dev-server serves the SPA, this server only the API and media. */
   apiOnly: boolean;
+  /**
+   * The shop's public origin (and path), for absolute URLs in pages, the sitemap and mails: never taken from
+   * request headers, which a client can forge.
+   */
+  publicUrl: string;
+}
+
+function readPublicUrl(value: string | undefined, host: string, port: number): string {
+  if (!value) return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`STOREFRONT_PUBLIC_URL must be an absolute http(s) URL, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STOREFRONT_PUBLIC_URL must use http or https, got "${url.protocol}".`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -34,12 +51,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
     magentoBackendUrl = url.origin + url.pathname.replace(/\/+$/, '');
   }
+  const host = env.HOST || '127.0.0.1';
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     magentoBackendUrl,
     dataDir: path.resolve(env.STOREFRONT_DATA_DIR || path.join(REPO_ROOT, 'var')),
     distDir: path.resolve(env.STOREFRONT_DIST_DIR || path.join(REPO_ROOT, 'dist')),
-    apiOnly: env.STOREFRONT_API_ONLY === '1'
+    apiOnly: env.STOREFRONT_API_ONLY === '1',
+    publicUrl: readPublicUrl(env.STOREFRONT_PUBLIC_URL, host, port)
   };
 }

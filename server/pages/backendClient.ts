@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What a storefront-server query answers: GraphQL's data, or why there is none. */
+export interface BackendAnswer<T> {
+  data?: T | null;
+  errors?: Array<{ message: string }>;
+}
+
+export interface BackendQueryOptions {
+  /** Store view code (Magento's `Store` header). */
+  store: string;
+  /** Display currency (`Content-Currency`); the store view's default when absent. */
+  currency?: string;
+  /** Aborts the request (the page's time budget). */
+  signal?: AbortSignal;
+}
+
+/**
+ * The commerce backend as the storefront server sees it: anonymous catalogue queries only (no token, no
+ * cart), so what it composes is the same for every shopper of a store view and currency.
+ */
+export interface StorefrontBackend {
+  query<T>(query: string, variables: Record<string, unknown>, options: BackendQueryOptions): Promise<BackendAnswer<T>>;
+}
+
+function requestHeaders({ store, currency }: BackendQueryOptions): Record<string, string> {
+  return { store, ...(currency ? { 'content-currency': currency } : {}), accept: 'application/json', 'accept-encoding': 'identity' };
+}
+
+function queryString(query: string, variables: Record<string, unknown>): string {
+  return new URLSearchParams({ query, variables: JSON.stringify(variables) }).toString();
+}
+
+function abortError(): Error {
+  return Object.assign(new Error('The backend did not answer in time.'), { name: 'AbortError' });
+}
+
+/**
+ * The embedded backend, asked in process (fastify `inject`, no socket) with GET so its response cache
+ * answers repeated catalogue queries.
+ */
+export function embeddedBackendClient(app: FastifyInstance): StorefrontBackend {
+  return {
+    async query<T>(query: string, variables: Record<string, unknown>, options: BackendQueryOptions) {
+      if (options.signal?.aborted) throw abortError();
+      const response = await app.inject({ method: 'GET', url: `/graphql?${queryString(query, variables)}`, headers: requestHeaders(options) });
+      if (response.statusCode !== 200) throw new Error(`The backend answered ${response.statusCode}.`);
+      return response.json<BackendAnswer<T>>();
+    }
+  };
+}
+
+/** A Magento 2.4 over HTTP (`MAGENTO_BACKEND_URL`), with GET requests its full-page cache can answer. */
+export function httpBackendClient(upstream: string): StorefrontBackend {
+  return {
+    async query<T>(query: string, variables: Record<string, unknown>, options: BackendQueryOptions) {
+      const response = await fetch(`${upstream}/graphql?${queryString(query, variables)}`, {
+        headers: requestHeaders(options),
+        signal: options.signal
+      });
+      if (response.status !== 200) throw new Error(`The backend answered ${response.status}.`);
+      return (await response.json()) as BackendAnswer<T>;
+    }
+  };
+}

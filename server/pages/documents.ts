@@ -1,0 +1,37 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { getOperationAST, parse, print, type DocumentNode } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A GraphQL operation read from a `.graphql` file of the SPA (or the server), as Apollo sends it. */
+export interface OperationDocument {
+  name: string;
+  /** With `__typename` on every selection, as Apollo Client adds it, so answers normalise the same way. */
+  document: DocumentNode;
+  /** The printed text sent to the backend. */
+  text: string;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const IMPORT_LINE = /^#import\s+"([^"]+)"\s*$/gm;
+
+/** The file's source with the files it `#import`s (graphql-tag/loader's syntax), each once. */
+function sourceWithImports(file: string, seen: Set<string>): string {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  const imports = [...source.matchAll(IMPORT_LINE)].map((match) => sourceWithImports(path.resolve(path.dirname(file), match[1]), seen));
+  return [source, ...imports].join('\n');
+}
+
+/**
+ * Loads an operation by its path from the repository root (e.g. `src/features/catalog/getCategory.graphql`):
+ * the server asks with the very documents the SPA uses, so the cache entries it writes are the ones the
+ * SPA reads.
+ */
+export function loadOperation(relativePath: string): OperationDocument {
+  const document = addTypenameToDocument(parse(sourceWithImports(path.join(REPO_ROOT, relativePath), new Set())));
+  const operation = getOperationAST(document);
+  if (!operation?.name) throw new Error(`${relativePath} must hold exactly one named operation.`);
+  return { name: operation.name.value, document, text: print(document) };
+}
