@@ -8,6 +8,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const AppIconsPlugin = require('./scripts/webpack/AppIconsPlugin');
+const PageChunksPlugin = require('./scripts/webpack/PageChunksPlugin');
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -74,6 +75,7 @@ module.exports = (env = {}, argv) => {
         'process.env.STOREFRONT_BUILD_ID': JSON.stringify(process.env.STOREFRONT_BUILD_ID || require('./package.json').version)
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new PageChunksPlugin(),
       new AppIconsPlugin({
         source: path.resolve(__dirname, 'public/favicon.svg'),
         background: '#1f2937',

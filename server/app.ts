@@ -5,6 +5,8 @@ import path from 'node:path';
 import embeddedBackend, { mediaDirOf } from '../backend';
 import type { ServerConfig } from './config';
 import mediaRoutes from './media';
+import { embeddedBackendClient, httpBackendClient, type StorefrontBackend } from './pages/backendClient';
+import { createPageHandler } from './pages';
 import { registerSecurityHeaders } from './security';
 import { registerStaticFiles } from './staticFiles';
 
@@ -13,6 +15,11 @@ async function registerMagentoProxy(app: FastifyInstance, upstream: string): Pro
   for (const prefix of ['/graphql', '/rest']) {
     await app.register(httpProxy, { upstream, prefix, rewritePrefix: prefix, http2: false });
   }
+}
+
+/** The backend the server itself asks (pages, sitemap): the proxied Magento, or the embedded one in process. */
+export function storefrontBackend(app: FastifyInstance, config: Pick<ServerConfig, 'magentoBackendUrl'>): StorefrontBackend {
+  return config.magentoBackendUrl ? httpBackendClient(config.magentoBackendUrl) : embeddedBackendClient(app);
 }
 
 /**
@@ -41,6 +48,9 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
     await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir });
   }
 
-  if (!config.apiOnly) await registerStaticFiles(app, config.distDir);
+  if (!config.apiOnly) {
+    const sendPage = createPageHandler({ distDir: config.distDir, publicUrl: config.publicUrl, backend: storefrontBackend(app, config) });
+    await registerStaticFiles(app, config.distDir, sendPage);
+  }
   return app;
 }

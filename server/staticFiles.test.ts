@@ -12,6 +12,7 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 describe('static files and the SPA fallback', () => {
   let dist: string;
   let app: FastifyInstance;
+  const pageRequests: string[] = [];
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
@@ -26,7 +27,11 @@ describe('static files and the SPA fallback', () => {
 
     app = Fastify();
     await registerSecurityHeaders(app);
-    await registerStaticFiles(app, dist);
+    // The page handler composes each page's first HTML (pages/); a stand-in here that sends the shell.
+    await registerStaticFiles(app, dist, (request, reply) => {
+      pageRequests.push(request.url);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(SHELL);
+    });
     await app.ready();
   });
 
@@ -59,14 +64,17 @@ describe('static files and the SPA fallback', () => {
     }
   });
 
-  it('answers unknown page paths, including catalogue .html URLs, with the shell', async () => {
-    for (const url of ['/women/tops.html', '/checkout', '/fr/some-category.html?page=2', '/customer/account/createPassword?token=abc']) {
+  it('hands every page path, including catalogue .html URLs, to the page handler', async () => {
+    pageRequests.length = 0;
+    const urls = ['/women/tops.html', '/checkout', '/fr/some-category.html?page=2', '/customer/account/createPassword?token=abc'];
+    for (const url of urls) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(SHELL);
     }
+    expect(pageRequests).toEqual(urls);
   });
 
   it('answers missing static files and API or media paths with a 404, not the shell', async () => {

@@ -19,15 +19,14 @@ export function cacheControlFor(filePath: string): string {
   return SHORT_CACHE;
 }
 
-function sendShell(reply: FastifyReply) {
-  return reply.header('Cache-Control', NEVER_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
-}
+/** Answers a page request with its first HTML. */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
- * Serves the production build: precompressed (brotli/gzip) hashed assets, the shell for every page path
- * (the SPA resolves URLs itself), and plain 404s for API, media and missing files.
+ * Serves the production build: precompressed (brotli/gzip) hashed assets, every page path through `sendPage`
+ * (its own first HTML, see pages/), and plain 404s for API, media and missing files.
  */
-export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, distDir: string, sendPage: PageHandler): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -38,12 +37,12 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     }
   });
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(pathname) && !FILE_PATH.test(pathname);
-    if (isPageRequest) return sendShell(reply);
+    if (isPageRequest) return sendPage(request, reply);
     return reply.code(404).type('application/json').send({ message: `No such resource: ${request.method} ${pathname}` });
   });
 }

@@ -7,8 +7,8 @@ export interface BackendAnswer<T> {
 }
 
 export interface BackendQueryOptions {
-  /** Store view code (Magento's `Store` header). */
-  store: string;
+  /** Store view code (Magento's `Store` header); the backend's default view when absent. */
+  store?: string;
   /** Display currency (`Content-Currency`); the store view's default when absent. */
   currency?: string;
   /** Aborts the request (the page's time budget). */
@@ -24,7 +24,12 @@ export interface StorefrontBackend {
 }
 
 function requestHeaders({ store, currency }: BackendQueryOptions): Record<string, string> {
-  return { store, ...(currency ? { 'content-currency': currency } : {}), accept: 'application/json', 'accept-encoding': 'identity' };
+  return {
+    ...(store ? { store } : {}),
+    ...(currency ? { 'content-currency': currency } : {}),
+    accept: 'application/json',
+    'accept-encoding': 'identity'
+  };
 }
 
 function queryString(query: string, variables: Record<string, unknown>): string {

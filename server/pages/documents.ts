@@ -1,4 +1,4 @@
-import { addTypenameToDocument } from '@apollo/client/utilities';
+import { addTypenameToDocument, removeClientSetsFromDocument } from '@apollo/client/utilities';
 import { getOperationAST, parse, print, type DocumentNode } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,10 @@ import path from 'node:path';
 /** A GraphQL operation read from a `.graphql` file of the SPA (or the server), as Apollo sends it. */
 export interface OperationDocument {
   name: string;
-  /** With `__typename` on every selection, as Apollo Client adds it, so answers normalise the same way. */
+  /**
+   * As Apollo Client sends it: `__typename` on every selection (so answers normalise the same way) and no
+   * `@client` fields.
+   */
   document: DocumentNode;
   /** The printed text sent to the backend. */
   text: string;
@@ -30,7 +33,8 @@ function sourceWithImports(file: string, seen: Set<string>): string {
  * SPA reads.
  */
 export function loadOperation(relativePath: string): OperationDocument {
-  const document = addTypenameToDocument(parse(sourceWithImports(path.join(REPO_ROOT, relativePath), new Set())));
+  const parsed = addTypenameToDocument(parse(sourceWithImports(path.join(REPO_ROOT, relativePath), new Set())));
+  const document = removeClientSetsFromDocument(parsed) ?? parsed;
   const operation = getOperationAST(document);
   if (!operation?.name) throw new Error(`${relativePath} must hold exactly one named operation.`);
   return { name: operation.name.value, document, text: print(document) };

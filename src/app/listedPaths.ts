@@ -21,3 +21,20 @@ export const PATHS = {
 
 /** Paths that are not resolved through the backend's URL resolver. */
 export const LISTED_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
+
+/** Pages search engines should not list: per-shopper, transactional or result pages (and not-found pages). */
+export const NOINDEX_PATHS: ReadonlySet<string> = new Set([
+  PATHS.search,
+  PATHS.cart,
+  PATHS.checkout,
+  PATHS.signIn,
+  PATHS.createAccount,
+  PATHS.forgotPassword,
+  PATHS.resetPassword,
+  PATHS.accountInformation,
+  PATHS.addressBook,
+  PATHS.orderHistory,
+  PATHS.communications,
+  PATHS.wishlist,
+  PATHS.savedPayments
+]);

@@ -71,3 +71,17 @@ export function makeImageSrcSet(
     .map((width) => `${makeImageUrl(resource, { ...urlOptions, width, height: width / ratio })} ${width}w`)
     .join(',\n');
 }
+
+/** The `src`, `srcset` and height the Image component renders for a box `width` CSS pixels wide. */
+export function imageSources(
+  resource: string,
+  options: { type?: ImageType; width: number; ratio?: number; mediaBaseUrl?: string }
+): { src: string; srcSet: string; height: number } {
+  const { type = 'image-product', width, ratio = DEFAULT_IMAGE_RATIO, mediaBaseUrl } = options;
+  const height = Math.round(width / ratio);
+  return {
+    src: makeImageUrl(resource, { type, width, height, mediaBaseUrl }),
+    srcSet: makeImageSrcSet(resource, { type, ratio, mediaBaseUrl }),
+    height
+  };
+}

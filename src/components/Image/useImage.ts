@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { makeImageSrcSet, makeImageUrl, type ImageType } from '../../lib/images';
+import { imageSources, type ImageType } from '../../lib/images';
 import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
 
 interface UseImageInput {
@@ -13,9 +13,10 @@ interface UseImageInput {
 export function useImage({ resource, type, width, ratio }: UseImageInput) {
   const [loadedResource, setLoadedResource] = useState<string | null>(null);
   const mediaBaseUrl = readSecureBaseMediaUrl(browserStorage);
-  const height = Math.round(width / ratio);
-  const src = useMemo(() => makeImageUrl(resource, { type, width, height, mediaBaseUrl }), [resource, type, width, height, mediaBaseUrl]);
-  const srcSet = useMemo(() => makeImageSrcSet(resource, { type, ratio, mediaBaseUrl }), [resource, type, ratio, mediaBaseUrl]);
+  const { src, srcSet, height } = useMemo(
+    () => imageSources(resource, { type, width, ratio, mediaBaseUrl }),
+    [resource, type, width, ratio, mediaBaseUrl]
+  );
   const handleLoad = useCallback(() => setLoadedResource(resource), [resource]);
   return { src, srcSet, height, isLoaded: loadedResource === resource, handleLoad };
 }

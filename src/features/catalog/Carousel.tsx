@@ -4,7 +4,8 @@ import Image from '../../components/Image/Image';
 import { DEFAULT_IMAGE_RATIO } from '../../lib/images';
 import type { GalleryImage } from './catalogTypes';
 import classes from './carousel.module.css';
-import { CAROUSEL_IMAGE_WIDTH, useCarousel } from './useCarousel';
+import { CAROUSEL_IMAGE } from './imageSizes';
+import { useCarousel } from './useCarousel';
 
 export interface CarouselProps {
   images: GalleryImage[];
@@ -24,8 +25,8 @@ export default function Carousel({ images, name }: CarouselProps) {
             key={activeImage.url}
             resource={activeImage.url}
             alt={activeImage.label || name}
-            width={CAROUSEL_IMAGE_WIDTH}
-            sizes="(max-width: 1023px) 100vw, 640px"
+            width={CAROUSEL_IMAGE.width}
+            sizes={CAROUSEL_IMAGE.sizes}
             priority
             className={classes.image}
           />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import Image from '../../components/Image/Image';
 import type { ProductSummary } from './catalogTypes';
 import classes from './galleryItem.module.css';
+import { GRID_IMAGE } from './imageSizes';
 import ProductPrice from './ProductPrice';
 import { useGalleryItem } from './useGalleryItem';
 
@@ -23,8 +24,8 @@ export default function GalleryItem({ product, priority = false }: GalleryItemPr
           <Image
             resource={imageUrl}
             alt=""
-            width={320}
-            sizes="(max-width: 640px) 50vw, (max-width: 1023px) 33vw, 360px"
+            width={GRID_IMAGE.width}
+            sizes={GRID_IMAGE.sizes}
             priority={priority}
             className={classes.image}
           />

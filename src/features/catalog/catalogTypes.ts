@@ -138,6 +138,7 @@ export interface ProductDetail extends ProductSummary {
   meta_title: string | null;
   meta_description: string | null;
   description: { html: string | null } | null;
+  short_description?: { html: string | null } | null;
   media_gallery: GalleryImage[] | null;
   categories: ProductCategory[] | null;
   related_products: ProductSummary[] | null;

@@ -3,8 +3,7 @@ import { makeImageUrl } from '../../lib/images';
 import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
 import { PREFETCH_IMAGES, sendMessageToSW } from '../pwa';
 import type { GalleryImage } from './catalogTypes';
-
-export const CAROUSEL_IMAGE_WIDTH = 640;
+import { CAROUSEL_IMAGE } from './imageSizes';
 
 /**
  * The shown image of a carousel. While it is on screen, the worker is asked to prefetch the other
@@ -23,7 +22,7 @@ export function useCarousel(images: GalleryImage[], ratio: number) {
     const urls = images
       .slice(1)
       .map((image) =>
-        makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE_WIDTH, height: Math.round(CAROUSEL_IMAGE_WIDTH / ratio), mediaBaseUrl })
+        makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / ratio), mediaBaseUrl })
       );
     sendMessageToSW(PREFETCH_IMAGES, { urls }).catch((error: unknown) => {
       if (error instanceof Error && error.message === 'SW Not Registered') return;

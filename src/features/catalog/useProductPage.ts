@@ -1,14 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { BreadcrumbLink } from './Breadcrumbs';
-import type { GetProductDetailResult, ProductCategory } from './catalogTypes';
+import { deepestCategory } from './catalogHead';
+import type { GetProductDetailResult } from './catalogTypes';
 import getProductDetail from './getProductDetail.graphql';
 import { categoryPath } from './productUrls';
-
-/** The deepest of the product's categories: the one with the most ancestors. */
-function deepestCategory(categories: ProductCategory[] | null | undefined): ProductCategory | undefined {
-  return [...(categories ?? [])].sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
-}
 
 /** The product of a URL key, and its breadcrumbs through its deepest category. */
 export function useProductPage(urlKey: string) {

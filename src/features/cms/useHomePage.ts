@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
+import { HOME_PAGE_IDENTIFIER } from './cmsHead';
 import { useCmsPage } from './useCmsPage';
-
-export const HOME_PAGE_IDENTIFIER = 'home';
 
 /**
  * The home CMS page. The first banner image is the likely largest paint: it loads eagerly with high

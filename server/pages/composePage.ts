@@ -1,0 +1,314 @@
+import { canonicalStringify } from '@apollo/client/utilities';
+import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/app/listedPaths';
+import type { ResolveUrlData, ResolvedRoute } from '../../src/app/urlResolver/routeTypes';
+import { categoryHead, productHead } from '../../src/features/catalog/catalogHead';
+import type {
+  GetCategoryResult,
+  GetProductDetailResult,
+  GetProductListingResult,
+  ProductFilterInput
+} from '../../src/features/catalog/catalogTypes';
+import { CAROUSEL_IMAGE, GRID_IMAGE } from '../../src/features/catalog/imageSizes';
+import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingState } from '../../src/features/catalog/listingParams';
+import { sortGallery } from '../../src/features/catalog/productOptions';
+import { cmsHead, HOME_PAGE_IDENTIFIER } from '../../src/features/cms/cmsHead';
+import type { GetCmsPageResult } from '../../src/features/cms/cmsTypes';
+import { resolveCmsDirectives } from '../../src/features/cms/resolveCmsDirectives';
+import type { AvailableStore, GetAvailableStoresResult } from '../../src/features/storeView/storeViewTypes';
+import { createCache } from '../../src/graphql/cache';
+import { imageSources } from '../../src/lib/images';
+import { canonicalUrl, formatPageTitle, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
+import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
+import { CATALOG_PAGE_SIZE } from '../../src/store/slices/catalogSlice';
+import type { StorefrontBackend } from './backendClient';
+import type { OperationDocument } from './documents';
+import { OPERATIONS, SHELL_OPERATIONS } from './pageOperations';
+import { pageTitleMessage } from './pageTitles';
+
+/** A resource the first HTML asks the browser to fetch early. */
+export interface Preload {
+  as: 'script' | 'style' | 'image';
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+}
+
+/** The data the SPA seeds its cache with: normalised Apollo cache entries, for one store view and currency. */
+export interface PageData {
+  store: string;
+  currency: string | null;
+  /** `OperationName:variables` of every query answered here; the SPA does not ask them again. */
+  queries: string[];
+  cache: Record<string, unknown>;
+}
+
+/** Everything that differs between one page's first HTML and another's. */
+export interface ComposedPage {
+  status: 200 | 301 | 302 | 404;
+  location?: string;
+  lang?: string;
+  title: string;
+  canonical?: string;
+  robots?: string;
+  head?: PageHead;
+  siteName?: string;
+  /** Names of the page's lazily loaded chunk groups (see PageChunksPlugin). */
+  chunks: string[];
+  preloads: Preload[];
+  data?: PageData;
+}
+
+export interface PageRequest {
+  pathname: string;
+  search: string;
+}
+
+/** The key of a query in the page data, as the SPA computes it (see src/graphql/serverPageData.ts). */
+export function queryKey(operationName: string, variables: Record<string, unknown>): string {
+  return `${operationName}:${canonicalStringify(variables)}`;
+}
+
+/** The backend failed or broke the page's time budget: the server falls back to the plain shell. */
+export class BackendUnavailableError extends Error {}
+
+/** Listed paths (§2) whose page chunk the landing page needs, by AppRoutes' chunk names. */
+const LISTED_CHUNKS: Readonly<Record<string, string>> = {
+  [PATHS.home]: 'home',
+  [PATHS.search]: 'search',
+  [PATHS.cart]: 'cart',
+  [PATHS.checkout]: 'checkout',
+  [PATHS.contact]: 'contact',
+  [PATHS.signIn]: 'sign-in',
+  [PATHS.createAccount]: 'create-account',
+  [PATHS.forgotPassword]: 'forgot-password',
+  [PATHS.resetPassword]: 'reset-password',
+  [PATHS.aboutUs]: 'cms',
+  [PATHS.customerService]: 'cms'
+};
+const ROUTE_CHUNKS: Readonly<Record<string, string>> = { CATEGORY: 'category', PRODUCT: 'product', CMS_PAGE: 'cms' };
+/** Listed paths that show a CMS page. */
+const LISTED_CMS_PAGES: Readonly<Record<string, string>> = {
+  [PATHS.home]: HOME_PAGE_IDENTIFIER,
+  [PATHS.aboutUs]: 'about-us',
+  [PATHS.customerService]: 'customer-service'
+};
+
+/** The store view a path begins with, and the rest of the path (the SPA's route within that view). */
+export function splitStorePath(pathname: string, storeCodes: readonly string[]): { storeCode?: string; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!storeCodes.includes(first)) return { path: pathname || '/' };
+  return { storeCode: first, path: `/${rest.join('/')}` };
+}
+
+const firstImage = /<img\b[^>]*>/i;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** The first image of CMS content (the home banner), exactly as the page will show it. */
+function cmsLcpImage(content: string | null | undefined): Preload | undefined {
+  const tag = firstImage.exec(resolveCmsDirectives(content ?? ''))?.[0];
+  const href = tag && attribute(tag, 'src');
+  if (!href) return undefined;
+  const imageSrcSet = attribute(tag, 'srcset');
+  const imageSizes = attribute(tag, 'sizes');
+  return { as: 'image', href, ...(imageSrcSet ? { imageSrcSet } : {}), ...(imageSizes ? { imageSizes } : {}) };
+}
+
+function catalogImage(url: string | null | undefined, size: { width: number; sizes: string }, store: AvailableStore): Preload | undefined {
+  if (!url) return undefined;
+  const sources = imageSources(url, { width: size.width, mediaBaseUrl: store.secure_base_media_url ?? undefined });
+  return { as: 'image', href: sources.src, imageSrcSet: sources.srcSet, imageSizes: size.sizes };
+}
+
+/**
+ * Composes what a page request's first HTML says (status, head, preloads, data) from anonymous catalogue
+ * queries: nothing customer-specific is ever asked, so the result is the same for every shopper of a store
+ * view and can be cached.
+ */
+export class PageComposer {
+  constructor(
+    private readonly backend: StorefrontBackend,
+    private readonly publicUrl: string,
+    private readonly stores: (signal: AbortSignal) => Promise<AvailableStore[]>
+  ) {}
+
+  async compose(request: PageRequest, signal: AbortSignal): Promise<ComposedPage> {
+    const stores = await this.stores(signal);
+    const codes = stores.map((store) => store.store_code);
+    const { storeCode = DEFAULT_STORE_VIEW_CODE, path } = splitStorePath(request.pathname, codes);
+    const store = stores.find((candidate) => candidate.store_code === storeCode) ?? stores[0];
+    if (!store) throw new BackendUnavailableError('The backend lists no store views.');
+    return new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search);
+  }
+}
+
+/** One page's composition: its queries, and the cache they are written to. */
+class PageRun {
+  private readonly cache = createCache(new BrowserStorage(undefined));
+  private readonly queries: string[] = [];
+  private readonly basename: string;
+
+  constructor(
+    private readonly backend: StorefrontBackend,
+    private readonly store: AvailableStore,
+    private readonly stores: AvailableStore[],
+    private readonly publicUrl: string,
+    private readonly signal: AbortSignal
+  ) {
+    this.basename = `/${store.store_code}`;
+  }
+
+  /** Asks one query and writes its answer into the page's cache; a failed query fails the page. */
+  private async ask<T>(operation: OperationDocument, variables: Record<string, unknown> = {}): Promise<T> {
+    const answer = await this.backend.query<T>(operation.text, variables, { store: this.store.store_code, signal: this.signal });
+    if (!answer.data || answer.errors?.length) {
+      throw new BackendUnavailableError(`${operation.name}: ${answer.errors?.[0]?.message ?? 'no data'}`);
+    }
+    this.cache.writeQuery({ query: operation.document, variables, data: answer.data as Record<string, unknown> });
+    this.queries.push(queryKey(operation.name, variables));
+    return answer.data;
+  }
+
+  /** Like `ask`, but a GraphQL error (e.g. a CMS page that does not exist) only means there is no data. */
+  private async askOptional<T>(operation: OperationDocument, variables: Record<string, unknown>): Promise<T | undefined> {
+    try {
+      return await this.ask<T>(operation, variables);
+    } catch (error) {
+      if (this.signal.aborted || !(error instanceof BackendUnavailableError)) throw error;
+      return undefined;
+    }
+  }
+
+  async compose(path: string, search: string): Promise<ComposedPage> {
+    const shell = Promise.all(SHELL_OPERATIONS.map((operation) => this.ask<Record<string, unknown>>(operation)));
+    const page = this.composeContent(path, search);
+    const [[shellConfig, , , currency, locale], content] = await Promise.all([shell, page]);
+    const storeName = (shellConfig.storeConfig as { store_name?: string | null } | null)?.store_name ?? undefined;
+    const localeCode = (locale.storeConfig as { locale?: string | null } | null)?.locale ?? this.store.locale ?? undefined;
+    const currencyCode = (currency.currency as { default_display_currency_code?: string | null } | null)?.default_display_currency_code;
+    if (content.status === 301 || content.status === 302) {
+      return { status: content.status, location: content.location, title: formatPageTitle(undefined, storeName), chunks: [], preloads: [] };
+    }
+    const context = this.headContext(storeName);
+    const built = content.build?.(context, localeCode);
+    return {
+      status: content.status,
+      lang: localeCode?.split('_')[0],
+      title: formatPageTitle(content.title ?? pageTitleMessage(path, search, localeCode), storeName),
+      canonical: content.status === 200 ? canonicalUrl(this.publicUrl, this.basename, path, search) : undefined,
+      robots: content.status === 404 || NOINDEX_PATHS.has(path) ? NOINDEX : built?.robots,
+      head: built,
+      siteName: storeName,
+      // The locale's messages load before the first render, then the page's own chunk.
+      chunks: [...(localeCode ? [`i18n-${localeCode}-json`] : []), ...(content.chunk ? [content.chunk] : [])],
+      preloads: content.image ? [content.image] : [],
+      data: {
+        store: this.store.store_code,
+        currency: currencyCode ?? this.store.default_display_currency_code ?? null,
+        queries: this.queries,
+        cache: this.cache.extract() as Record<string, unknown>
+      }
+    };
+  }
+
+  private headContext(storeName: string | undefined): PageHeadContext {
+    return {
+      origin: this.publicUrl,
+      basename: this.basename,
+      storeName: formatPageTitle(undefined, storeName),
+      stores: this.stores,
+      defaultStoreCode: DEFAULT_STORE_VIEW_CODE
+    };
+  }
+
+  private async composeContent(path: string, search: string): Promise<PageContent> {
+    if (LISTED_PATHS.has(path)) {
+      const identifier = LISTED_CMS_PAGES[path];
+      const chunk = LISTED_CHUNKS[path];
+      if (!identifier) return { status: 200, chunk };
+      const answer = await this.askOptional<GetCmsPageResult>(OPERATIONS.cmsPage, { identifier });
+      return { ...this.cmsContent(answer?.cmsPage ?? null, path), chunk };
+    }
+    const { route } = await this.ask<ResolveUrlData>(OPERATIONS.resolveUrl, { url: path });
+    if (!route || !route.type) return { status: 404 };
+    if (route.redirect_code === 301 || route.redirect_code === 302) {
+      const target = (route.relative_url ?? '').replace(/^\/*/, '/');
+      return { status: route.redirect_code, location: `${this.basename}${target}` };
+    }
+    return this.routeContent(route, path, search);
+  }
+
+  private async routeContent(route: ResolvedRoute, path: string, search: string): Promise<PageContent> {
+    const chunk = ROUTE_CHUNKS[route.type ?? ''];
+    switch (route.type) {
+      case 'CATEGORY': {
+        const uid = route.uid ?? '';
+        const baseFilter: ProductFilterInput = { category_uid: { eq: uid } };
+        const state = readListingState(new URLSearchParams(search), CATEGORY_SORTS);
+        const [{ categories }, { products }] = await Promise.all([
+          this.ask<GetCategoryResult>(OPERATIONS.category, { uid }),
+          this.ask<GetProductListingResult>(OPERATIONS.productListing, { ...listingVariables({ baseFilter, state, pageSize: CATALOG_PAGE_SIZE }) }),
+          this.ask(OPERATIONS.filterOptions, { ...filterOptionsVariables(baseFilter) })
+        ]);
+        const category = categories?.items?.[0];
+        if (!category) return { status: 404 };
+        const items = products?.items ?? [];
+        return {
+          status: 200,
+          chunk,
+          title: category.meta_title || category.name || undefined,
+          image: catalogImage(items[0]?.small_image?.url, GRID_IMAGE, this.store),
+          build: (context) => categoryHead(category, items, context, search)
+        };
+      }
+      case 'PRODUCT': {
+        const { products } = await this.ask<GetProductDetailResult>(OPERATIONS.productDetail, { urlKey: route.url_key ?? '' });
+        const items = products?.items ?? [];
+        const product = items.find((item) => item.url_key === route.url_key) ?? items[0];
+        if (!product) return { status: 404 };
+        const shown = sortGallery(product.media_gallery)[0]?.url ?? product.small_image?.url;
+        return {
+          status: 200,
+          chunk,
+          title: product.meta_title || product.name || undefined,
+          image: catalogImage(shown, CAROUSEL_IMAGE, this.store),
+          build: (context, locale) => productHead(product, context, locale?.replace('_', '-'))
+        };
+      }
+      case 'CMS_PAGE': {
+        const answer = await this.askOptional<GetCmsPageResult>(OPERATIONS.cmsPage, { identifier: route.identifier ?? '' });
+        if (!answer?.cmsPage) return { status: 404 };
+        return { ...this.cmsContent(answer.cmsPage, path), chunk };
+      }
+      default:
+        return { status: 404 };
+    }
+  }
+
+  private cmsContent(page: GetCmsPageResult['cmsPage'], path: string): PageContent {
+    if (!page) return { status: 200 };
+    return {
+      status: 200,
+      title: page.meta_title || page.title || undefined,
+      image: path === PATHS.home ? cmsLcpImage(page.content) : undefined,
+      build: (context) => cmsHead(page, context, path)
+    };
+  }
+}
+
+/** What the page type decides; the shell's data completes it. */
+interface PageContent {
+  status: ComposedPage['status'];
+  location?: string;
+  title?: string;
+  chunk?: string;
+  image?: Preload;
+  build?: (context: PageHeadContext, locale: string | undefined) => PageHead;
+}
+
+/** The store views, from the backend's default view. */
+export async function fetchStores(backend: StorefrontBackend, signal: AbortSignal): Promise<AvailableStore[]> {
+  const answer = await backend.query<GetAvailableStoresResult>(OPERATIONS.availableStores.text, {}, { signal });
+  const stores = answer.data?.availableStores;
+  if (!stores?.length) throw new BackendUnavailableError('availableStores: no store views');
+  return [...stores].sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0));
+}

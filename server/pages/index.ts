@@ -1,0 +1,125 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { AvailableStore } from '../../src/features/storeView/storeViewTypes';
+import type { StorefrontBackend } from './backendClient';
+import { fetchStores, PageComposer, type ComposedPage } from './composePage';
+import { renderPage } from './renderPage';
+
+export interface PagesOptions {
+  distDir: string;
+  publicUrl: string;
+  backend: StorefrontBackend;
+  /** How long a page request waits for its data before the plain shell goes out instead (ms). */
+  budgetMs?: number;
+  /** How long a composed page is reused (ms). */
+  ttlMs?: number;
+}
+
+/** The first HTML of one page, ready to send. */
+interface PageResponse {
+  status: ComposedPage['status'];
+  location?: string;
+  html: string;
+}
+
+const DEFAULT_BUDGET_MS = 300;
+const DEFAULT_TTL_MS = 60_000;
+/** A composition that misses the budget still finishes (for the next request) within this time. */
+const COMPOSE_TIMEOUT_MS = 5_000;
+/** Longer URLs are not pages of this shop: they get the shell without asking the backend. */
+const MAX_PATH_LENGTH = 1024;
+const MAX_SEARCH_LENGTH = 1024;
+/** Browsers revalidate every time (a deploy or a price change shows at once); a CDN may keep a page briefly. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const SHELL_CACHE_CONTROL = 'no-cache';
+
+/** A file of the build, read again when a deploy replaces it. */
+class BuildFile<T> {
+  private mtimeMs = -1;
+  private value: T | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly parse: (text: string) => T,
+    private readonly fallback: T
+  ) {}
+
+  get version(): number {
+    this.read();
+    return this.mtimeMs;
+  }
+
+  read(): T {
+    try {
+      const { mtimeMs } = statSync(this.file);
+      if (mtimeMs !== this.mtimeMs || this.value === undefined) {
+        this.value = this.parse(readFileSync(this.file, 'utf8'));
+        this.mtimeMs = mtimeMs;
+      }
+      return this.value;
+    } catch {
+      return this.value ?? this.fallback;
+    }
+  }
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
+}
+
+/**
+ * Page requests: each URL answers with its own first HTML (status, head, preloads and the page's data) composed
+ * from the backend within a time budget, cached briefly; when the backend is slow or failing, the plain shell.
+ */
+export function createPageHandler(options: PagesOptions) {
+  const { distDir, publicUrl, backend, budgetMs = DEFAULT_BUDGET_MS, ttlMs = DEFAULT_TTL_MS } = options;
+  const template = new BuildFile(path.join(distDir, 'index.html'), (text) => text, '');
+  const chunks = new BuildFile<Record<string, string[]>>(
+    path.join(distDir, 'page-chunks.json'),
+    (text) => JSON.parse(text) as Record<string, string[]>,
+    {}
+  );
+  const chunkFiles = (name: string) => chunks.read()[name] ?? [];
+
+  const stores = new LRUCache<'stores', AvailableStore[]>({
+    max: 1,
+    ttl: ttlMs,
+    fetchMethod: () => fetchStores(backend, AbortSignal.timeout(COMPOSE_TIMEOUT_MS))
+  });
+  const composer = new PageComposer(backend, publicUrl, async () => (await stores.fetch('stores'))!);
+  const pages = new LRUCache<string, PageResponse>({
+    max: 2000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (page) => page.html.length + 64,
+    ttl: ttlMs,
+    // Concurrent requests for one URL share one composition.
+    fetchMethod: async (key) => {
+      const [version, pathname, search] = JSON.parse(key) as [number, string, string];
+      const page = await composer.compose({ pathname, search }, AbortSignal.timeout(COMPOSE_TIMEOUT_MS));
+      const html = page.status === 301 || page.status === 302 ? '' : renderPage(template.read(), page, chunkFiles);
+      return version === template.version ? { status: page.status, location: page.location, html } : undefined;
+    }
+  });
+
+  function sendShell(reply: FastifyReply) {
+    return reply.code(200).header('Cache-Control', SHELL_CACHE_CONTROL).type('text/html; charset=utf-8').send(template.read());
+  }
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
+    if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_SEARCH_LENGTH) return sendShell(reply);
+    const key = JSON.stringify([template.version, pathname, search ? `?${search}` : '']);
+    let page: PageResponse | undefined;
+    try {
+      page = await Promise.race([pages.fetch(key), timeout(budgetMs)]);
+    } catch (error) {
+      request.log.warn({ url: request.url, reason: error instanceof Error ? error.message : String(error) }, 'page data unavailable: sending the plain shell');
+    }
+    if (!page) return sendShell(reply);
+    reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL);
+    if (page.location) return reply.redirect(page.location, page.status);
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+}

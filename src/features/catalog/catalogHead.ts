@@ -1,0 +1,147 @@
+import { makeImageUrl } from '../../lib/images';
+import {
+  breadcrumbList,
+  canonicalUrl,
+  htmlToText,
+  pickDescription,
+  storeAlternates,
+  type PageHead,
+  type PageHeadContext
+} from '../../lib/pageHead';
+import type { Breadcrumb, CategoryDetail, Money, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
+import { sortGallery } from './productOptions';
+import { categoryPath, productPath } from './productUrls';
+
+// What the product and category pages say about themselves to search engines and link previews. Pure, so the
+// storefront server writes the same head into the first HTML as the SPA keeps on client-side navigation.
+
+/** Link previews want a large image: §9's xlarge width, at the catalogue's aspect ratio, as plain JPEG. */
+const PREVIEW_IMAGE = { width: 1280, height: 1600, optimized: false } as const;
+
+const SCHEMA = 'https://schema.org';
+
+function absoluteImageUrl(context: PageHeadContext, url: string | null | undefined): string | undefined {
+  return url ? `${context.origin}${makeImageUrl(url, PREVIEW_IMAGE)}` : undefined;
+}
+
+function formatMoney(money: Money, locale: string | undefined): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.value);
+  } catch {
+    return `${money.value.toFixed(2)} ${money.currency}`;
+  }
+}
+
+function availability(status: StockStatus | null | undefined): string {
+  return `${SCHEMA}/${status === 'OUT_OF_STOCK' ? 'OutOfStock' : 'InStock'}`;
+}
+
+function sortedCrumbs(crumbs: Breadcrumb[] | null | undefined): Breadcrumb[] {
+  return [...(crumbs ?? [])].sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0));
+}
+
+/** The category a product page's breadcrumbs go through: its deepest. */
+export function deepestCategory<T extends { breadcrumbs: Breadcrumb[] | null }>(categories: T[] | null | undefined): T | undefined {
+  return [...(categories ?? [])].sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
+}
+
+function categoryTrail(context: PageHeadContext, category: Pick<CategoryDetail, 'name' | 'url_path' | 'url_suffix' | 'breadcrumbs'>) {
+  const suffix = category.url_suffix ?? '.html';
+  return [
+    ...sortedCrumbs(category.breadcrumbs).map((crumb) => ({
+      name: crumb.category_name ?? '',
+      url: `${context.origin}${context.basename}${categoryPath(crumb.category_url_path, suffix)}`
+    })),
+    { name: category.name ?? '', url: `${context.origin}${context.basename}${categoryPath(category.url_path, suffix)}` }
+  ];
+}
+
+function productOffers(product: ProductDetail, url: string): Record<string, unknown> {
+  const prices = (product.variants ?? [])
+    .map((variant) => variant.product)
+    .filter((variant) => variant && variant.stock_status !== 'OUT_OF_STOCK')
+    .map((variant) => variant!.price_range.minimum_price.final_price);
+  const price = product.price_range.minimum_price.final_price;
+  if (prices.length > 1) {
+    const values = prices.map((money) => money.value);
+    return {
+      '@type': 'AggregateOffer',
+      url,
+      priceCurrency: price.currency,
+      lowPrice: Math.min(...values).toFixed(2),
+      highPrice: Math.max(...values).toFixed(2),
+      offerCount: prices.length,
+      availability: availability(product.stock_status)
+    };
+  }
+  return { '@type': 'Offer', url, price: price.value.toFixed(2), priceCurrency: price.currency, availability: availability(product.stock_status) };
+}
+
+/** A product page's head: description, preview image and price, Product and BreadcrumbList data. */
+export function productHead(product: ProductDetail, context: PageHeadContext, locale?: string): PageHead {
+  const path = productPath(product);
+  const url = canonicalUrl(context.origin, context.basename, path);
+  const category = deepestCategory(product.categories);
+  const price = product.price_range.minimum_price.final_price;
+  const images = sortGallery(product.media_gallery)
+    .map((image) => absoluteImageUrl(context, image.url))
+    .filter((image): image is string => Boolean(image));
+  const image = images[0] ?? absoluteImageUrl(context, product.small_image?.url);
+  const summary = [product.name, category?.name, formatMoney(price, locale)].filter(Boolean).join(' · ');
+  const description = pickDescription(product.meta_description, product.short_description?.html, product.description?.html, summary);
+  const jsonLd: Array<Record<string, unknown>> = [
+    {
+      '@context': SCHEMA,
+      '@type': 'Product',
+      name: product.name ?? '',
+      sku: product.sku ?? '',
+      ...(images.length || image ? { image: images.length ? images : [image] } : {}),
+      description: htmlToText(product.description?.html) || description,
+      url,
+      offers: productOffers(product, url)
+    }
+  ];
+  if (category) jsonLd.push(breadcrumbList([...categoryTrail(context, category), { name: product.name ?? '', url }]));
+  return {
+    description,
+    alternates: storeAlternates(context, path),
+    type: 'product',
+    image,
+    price: { amount: price.value.toFixed(2), currency: price.currency },
+    jsonLd
+  };
+}
+
+/** A category page's head: description, the first product's image, BreadcrumbList and the listed products. */
+export function categoryHead(
+  category: CategoryDetail,
+  products: ProductSummary[] | null | undefined,
+  context: PageHeadContext,
+  search = ''
+): PageHead {
+  const path = categoryPath(category.url_path, category.url_suffix);
+  const items = products ?? [];
+  const listed = items.map((product) => product.name).filter(Boolean).slice(0, 5).join(', ');
+  const description = pickDescription(category.meta_description, category.description, listed && `${category.name}: ${listed}`);
+  return {
+    description,
+    alternates: storeAlternates(context, path),
+    type: 'website',
+    image: absoluteImageUrl(context, items[0]?.small_image?.url),
+    jsonLd: [
+      breadcrumbList(categoryTrail(context, category)),
+      {
+        '@context': SCHEMA,
+        '@type': 'ItemList',
+        url: canonicalUrl(context.origin, context.basename, path, search),
+        numberOfItems: items.length,
+        itemListElement: items.map((product, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: product.name ?? '',
+          url: `${context.origin}${context.basename}${productPath(product)}`
+        }))
+      }
+    ]
+  };
+}

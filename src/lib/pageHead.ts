@@ -1,0 +1,127 @@
+/**
+ * What a page says about itself in the document head, beyond its title: built once per page type from the
+ * page's data (catalogHead, cmsHead), written into the first HTML by the storefront server and kept up to
+ * date by the SPA on client-side navigation (usePageHead), so both always agree.
+ */
+export interface PageHead {
+  description?: string;
+  /** `noindex, follow` for pages search engines should not list (a path's own rule applies otherwise). */
+  robots?: string;
+  /** Absolute URLs of the same page in each store view, by language tag (plus `x-default`). */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** Open Graph page type. */
+  type?: 'website' | 'product';
+  /** Absolute URL of the image link previews show. */
+  image?: string;
+  /** Shown on products' link previews (Open Graph `product:price:*`). */
+  price?: { amount: string; currency: string };
+  /** schema.org structured data blocks. */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+}
+
+/** What a page's head is built from besides its data. */
+export interface PageHeadContext {
+  /** The shop's public origin, e.g. `https://shop.example.com`. */
+  origin: string;
+  /** The router base path of the store view, e.g. `/fr`. */
+  basename: string;
+  storeName: string;
+  /** The store views the page exists in, to link their versions of it. */
+  stores?: ReadonlyArray<{ store_code: string; locale?: string | null }>;
+  /** The default store view's code, for `x-default`. */
+  defaultStoreCode?: string;
+}
+
+export const DEFAULT_STORE_NAME = 'Default Store View';
+export const NOINDEX = 'noindex, follow';
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+/** `Title - Store name` (§2); the store name is 'Default Store View' until known. */
+export function formatPageTitle(title: string | undefined | null, storeName: string | null | undefined): string {
+  const name = storeName || DEFAULT_STORE_NAME;
+  return title ? `${title} - ${name}` : name;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of a snippet of HTML (descriptions, CMS content), without a DOM: the server has none. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style)\b[^>]*>[^<]*<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
+      const point = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A description of at most 160 characters, cut at a word with an ellipsis. */
+export function shortenDescription(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The first non-empty of several candidate descriptions (HTML allowed), shortened. */
+export function pickDescription(...candidates: Array<string | null | undefined>): string | undefined {
+  for (const candidate of candidates) {
+    const text = htmlToText(candidate);
+    if (text) return shortenDescription(text);
+  }
+  return undefined;
+}
+
+/** Query parameters that keep a page distinct for search engines: the listing page, not filters or sort. */
+const CANONICAL_PARAMS = ['page'];
+
+/** The page's canonical URL: absolute, with its store view prefix, filters and sort dropped. */
+export function canonicalUrl(origin: string, basename: string, pathname: string, search = ''): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of CANONICAL_PARAMS) {
+    const value = params.get(name);
+    if (value && value !== '1') kept.set(name, value);
+  }
+  const query = kept.toString();
+  return `${origin}${basename}${pathname === '/' ? '/' : pathname}${query ? `?${query}` : ''}`;
+}
+
+/** BCP 47 language tag of a Magento locale (`fr_FR` → `fr-FR`). */
+export function languageTag(locale: string | null | undefined): string | undefined {
+  return locale ? locale.replace('_', '-') : undefined;
+}
+
+/**
+ * The same page in every store view: catalogue URL keys are shared between a website's store views (the
+ * store switcher relies on it too), so the path is the same under each view's prefix.
+ */
+export function storeAlternates(context: PageHeadContext, pathname: string): PageHead['alternates'] {
+  const stores = context.stores ?? [];
+  if (stores.length < 2) return undefined;
+  const path = pathname === '/' ? '/' : pathname;
+  const alternates = stores
+    .filter((store) => languageTag(store.locale))
+    .map((store) => ({ hreflang: languageTag(store.locale)!, href: `${context.origin}/${store.store_code}${path}` }));
+  const fallback = stores.find((store) => store.store_code === context.defaultStoreCode) ?? stores[0];
+  return [...alternates, { hreflang: 'x-default', href: `${context.origin}/${fallback.store_code}${path}` }];
+}
+
+/** A schema.org BreadcrumbList of absolute links. */
+export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string }>): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url }))
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text in it can close the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
