@@ -7,6 +7,7 @@ import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { createApolloClient } from './graphql/client';
+import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createRestClient } from './rest/restClient';
@@ -19,7 +20,7 @@ import './app/global.css';
  */
 async function start(container: HTMLElement) {
   const storage = browserStorage;
-  const apollo = await createApolloClient({ storage });
+  const apollo = await createApolloClient({ storage, serverPageData: readServerPageData() });
   const storeView = await resolveStoreViewFromUrl({ storage, apollo });
   if (storeView.mustReload) {
     reloadPage();

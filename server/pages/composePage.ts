@@ -1,4 +1,3 @@
-import { canonicalStringify } from '@apollo/client/utilities';
 import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/app/listedPaths';
 import type { ResolveUrlData, ResolvedRoute } from '../../src/app/urlResolver/routeTypes';
 import { categoryHead, productHead } from '../../src/features/catalog/catalogHead';
@@ -16,8 +15,9 @@ import type { GetCmsPageResult } from '../../src/features/cms/cmsTypes';
 import { resolveCmsDirectives } from '../../src/features/cms/resolveCmsDirectives';
 import type { AvailableStore, GetAvailableStoresResult } from '../../src/features/storeView/storeViewTypes';
 import { createCache } from '../../src/graphql/cache';
+import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { imageSources } from '../../src/lib/images';
-import { canonicalUrl, formatPageTitle, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
+import { canonicalUrl, formatPageTitle, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import { CATALOG_PAGE_SIZE } from '../../src/store/slices/catalogSlice';
 import type { StorefrontBackend } from './backendClient';
@@ -33,14 +33,6 @@ export interface Preload {
   imageSizes?: string;
 }
 
-/** The data the SPA seeds its cache with: normalised Apollo cache entries, for one store view and currency. */
-export interface PageData {
-  store: string;
-  currency: string | null;
-  /** `OperationName:variables` of every query answered here; the SPA does not ask them again. */
-  queries: string[];
-  cache: Record<string, unknown>;
-}
 
 /** Everything that differs between one page's first HTML and another's. */
 export interface ComposedPage {
@@ -55,17 +47,13 @@ export interface ComposedPage {
   /** Names of the page's lazily loaded chunk groups (see PageChunksPlugin). */
   chunks: string[];
   preloads: Preload[];
-  data?: PageData;
+  /** The answers the SPA seeds its cache with (normalised Apollo cache entries) and does not ask again. */
+  data?: ServerPageData;
 }
 
 export interface PageRequest {
   pathname: string;
   search: string;
-}
-
-/** The key of a query in the page data, as the SPA computes it (see src/graphql/serverPageData.ts). */
-export function queryKey(operationName: string, variables: Record<string, unknown>): string {
-  return `${operationName}:${canonicalStringify(variables)}`;
 }
 
 /** The backend failed or broke the page's time budget: the server falls back to the plain shell. */
@@ -192,10 +180,10 @@ class PageRun {
     const built = content.build?.(context, localeCode);
     return {
       status: content.status,
-      lang: localeCode?.split('_')[0],
+      lang: languageTag(localeCode),
       title: formatPageTitle(content.title ?? pageTitleMessage(path, search, localeCode), storeName),
       canonical: content.status === 200 ? canonicalUrl(this.publicUrl, this.basename, path, search) : undefined,
-      robots: content.status === 404 || NOINDEX_PATHS.has(path) ? NOINDEX : built?.robots,
+      robots: NOINDEX_PATHS.has(path) ? NOINDEX : undefined,
       head: built,
       siteName: storeName,
       // The locale's messages load before the first render, then the page's own chunk.
@@ -205,7 +193,7 @@ class PageRun {
         store: this.store.store_code,
         currency: currencyCode ?? this.store.default_display_currency_code ?? null,
         queries: this.queries,
-        cache: this.cache.extract() as Record<string, unknown>
+        cache: this.cache.extract()
       }
     };
   }

@@ -26,10 +26,13 @@ function preloadTag(preload: Preload): string {
 
 /** The head elements of a composed page, then what it preloads. */
 export function headElements(page: ComposedPage, chunkFiles: (name: string) => string[]): string {
-  const elements =
-    page.status === 200
-      ? pageHeadElements({ title: page.title, canonical: page.canonical, robots: page.robots, siteName: page.siteName, head: page.head })
-      : pageHeadElements({ title: page.title, robots: page.robots }).filter((element) => element.attributes.name === 'robots');
+  const elements = pageHeadElements({
+    title: page.title,
+    canonical: page.canonical,
+    robots: page.robots,
+    siteName: page.siteName,
+    head: page.status === 200 ? page.head : { notFound: true }
+  });
   const preloads = [
     ...page.chunks.flatMap((name) => chunkFiles(name).map((href): Preload => ({ as: href.endsWith('.css') ? 'style' : 'script', href }))),
     ...page.preloads

@@ -8,6 +8,7 @@ import type { AppStore } from '../store/configureStore';
 import ToastContainer from '../components/Toast/ToastContainer';
 import { ToastProvider } from '../components/Toast/ToastContext';
 import AppShell from './AppShell';
+import DocumentHead from './pageHead/DocumentHead';
 import AppErrorBoundary from './errors/AppErrorBoundary';
 
 export interface AppProps {
@@ -26,9 +27,11 @@ export default function App({ store, apolloClient, basename, initialCatalogue }:
         <LocaleProvider initialCatalogue={initialCatalogue}>
           <BrowserRouter basename={basename} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
             <ToastProvider>
-              <AppErrorBoundary>
-                <AppShell />
-              </AppErrorBoundary>
+              <DocumentHead>
+                <AppErrorBoundary>
+                  <AppShell />
+                </AppErrorBoundary>
+              </DocumentHead>
               <ToastContainer />
             </ToastProvider>
           </BrowserRouter>

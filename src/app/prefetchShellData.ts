@@ -3,6 +3,7 @@ import getAvailableStores from '../features/storeView/getAvailableStores.graphql
 import getCurrency from '../features/storeView/getCurrency.graphql';
 import getLocale from '../features/storeView/getLocale.graphql';
 import getMegaMenu from './megaMenu/getMegaMenu.graphql';
+import { isAnsweredByServer } from '../graphql/serverPageData';
 import getShellConfig from './getShellConfig.graphql';
 
 /** The shell's queries: header, footer, mega menu, store and currency switchers, locale. */
@@ -15,6 +16,8 @@ const SHELL_QUERIES = [getShellConfig, getMegaMenu, getAvailableStores, getCurre
  */
 export function prefetchShellData(client: ApolloClient<object>): void {
   for (const query of SHELL_QUERIES) {
+    // The first HTML carried this page load's answer.
+    if (isAnsweredByServer(query)) continue;
     client.query({ query, fetchPolicy: 'network-only' }).catch(() => {
       // Offline or failing: the components keep the cached copy, or ask again when they mount.
     });

@@ -5,8 +5,8 @@
  */
 export interface PageHead {
   description?: string;
-  /** `noindex, follow` for pages search engines should not list (a path's own rule applies otherwise). */
-  robots?: string;
+  /** The page does not exist: search engines get `noindex` and nothing else. */
+  notFound?: boolean;
   /** Absolute URLs of the same page in each store view, by language tag (plus `x-default`). */
   alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
   /** Open Graph page type. */

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type PageHead } from './pageHead';
+import { NOINDEX, serializeJsonLd, type PageHead } from './pageHead';
 
 /** Marks the head elements a page owns, which the next page replaces. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
@@ -31,9 +31,10 @@ function meta(key: 'name' | 'property', name: string, content: string | undefine
  * HTML; the SPA puts the same ones in place on client-side navigation.
  */
 export function pageHeadElements({ title, canonical, robots, siteName, head = {} }: PageHeadState): HeadElement[] {
+  if (head.notFound) return meta('name', 'robots', NOINDEX);
   return [
     ...meta('name', 'description', head.description),
-    ...meta('name', 'robots', robots ?? head.robots),
+    ...meta('name', 'robots', robots),
     ...(canonical ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: canonical } }] : []),
     ...(head.alternates ?? []).map((alternate) => ({
       tag: 'link' as const,

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import ErrorView from '../../components/ErrorView/ErrorView';
 import OfflineView from '../../components/ErrorView/OfflineView';
+import NotFoundHead from '../pageHead/NotFoundHead';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import CategoryShimmer from './CategoryShimmer';
 import { CategoryPage, CmsPage, ProductPage } from './rootComponents';
@@ -34,12 +35,15 @@ export default function MagentoRoute() {
       return <Navigate to={view.to} replace />;
     case 'notFound':
       return (
-        <ErrorView
-          message={formatMessage({
-            id: 'magentoRoute.notFound',
-            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
-          })}
-        />
+        <>
+          <NotFoundHead />
+          <ErrorView
+            message={formatMessage({
+              id: 'magentoRoute.notFound',
+              defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+            })}
+          />
+        </>
       );
     case 'error':
       return <ErrorView message={formatMessage({ id: 'magentoRoute.internalError', defaultMessage: 'Something went wrong. Sorry about that.' })} />;

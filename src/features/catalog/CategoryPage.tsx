@@ -1,30 +1,43 @@
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import NotFoundHead from '../../app/pageHead/NotFoundHead';
+import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import ErrorView from '../../components/ErrorView/ErrorView';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import RichContent from '../../components/RichContent/RichContent';
 import Breadcrumbs from './Breadcrumbs';
+import { categoryHead } from './catalogHead';
+import type { ProductSummary } from './catalogTypes';
 import classes from './categoryPage.module.css';
 import ProductListing from './ProductListing';
 import { useCategoryPage } from './useCategoryPage';
-import { useMetaDescription } from './useMetaDescription';
 
 /** A category (§2): breadcrumbs, title, and its filterable, sortable, paged products. */
 export default function CategoryPage({ uid }: { uid: string }) {
   const { formatMessage } = useIntl();
   const { category, isLoading, isMissing, error, retry, baseFilter, breadcrumbs, sorts } = useCategoryPage(uid);
   usePageTitle(category?.meta_title || category?.name || undefined);
-  useMetaDescription(category?.meta_description);
+  const headContext = usePageHeadContext();
+  const { search } = useLocation();
+  const describe = useCallback(
+    (products: ProductSummary[]) => (category ? categoryHead(category, products, headContext, search) : undefined),
+    [category, headContext, search]
+  );
 
   if (isMissing) {
     return (
-      <ErrorView
-        message={formatMessage({
-          id: 'categoryPage.notFound',
-          defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
-        })}
-      />
+      <>
+        <NotFoundHead />
+        <ErrorView
+          message={formatMessage({
+            id: 'categoryPage.notFound',
+            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+          })}
+        />
+      </>
     );
   }
   if (error) {
@@ -56,7 +69,7 @@ export default function CategoryPage({ uid }: { uid: string }) {
       ) : category?.description ? (
         <RichContent html={category.description} className={classes.description} />
       ) : null}
-      <ProductListing baseFilter={baseFilter} sorts={sorts} />
+      <ProductListing baseFilter={baseFilter} sorts={sorts} describe={describe} />
     </article>
   );
 }

@@ -3,14 +3,10 @@ import RichContent from '../../components/RichContent/RichContent';
 import WishlistButton from '../account/WishlistButton';
 import Carousel from './Carousel';
 import type { ProductDetail } from './catalogTypes';
-import ProductJsonLd from './ProductJsonLd';
 import ProductOptions from './ProductOptions';
 import ProductPrice from './ProductPrice';
 import classes from './productPage.module.css';
-import { productPath } from './productUrls';
 import { useProductForm } from './useProductForm';
-
-const absoluteUrl = (url: string) => new URL(new URL(url, window.location.origin).pathname, window.location.origin).href;
 
 /** Images, name, SKU, price, stock, options, quantity, Add to Cart and description of one product. */
 export default function ProductForm({ product }: { product: ProductDetail }) {
@@ -69,15 +65,6 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
           </section>
         ) : null}
       </div>
-      <ProductJsonLd
-        name={name}
-        sku={product.sku ?? ''}
-        description={description}
-        images={form.images.map((image) => absoluteUrl(image.url ?? ''))}
-        url={absoluteUrl(productPath(product))}
-        priceRange={product.price_range}
-        stockStatus={product.stock_status}
-      />
     </div>
   );
 }

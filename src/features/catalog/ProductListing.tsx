@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageHead } from '../../app/pageHead/usePageHead';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Icon from '../../components/Icon/Icon';
+import type { PageHead } from '../../lib/pageHead';
 import Shimmer from '../../components/Shimmer/Shimmer';
-import type { ProductFilterInput } from './catalogTypes';
+import type { ProductFilterInput, ProductSummary } from './catalogTypes';
 import CurrentFilters from './CurrentFilters';
 import FilterList from './FilterList';
 import FilterModal from './FilterModal';
@@ -19,12 +22,16 @@ export interface ProductListingProps {
   search?: string;
   sorts: readonly SortOption[];
   skip?: boolean;
+  /** The page's head for the listed products (category pages), once they are in. */
+  describe?: (products: ProductSummary[]) => PageHead | undefined;
 }
 
 /** A filterable, sortable, paged product grid (category and search pages). */
-export default function ProductListing({ baseFilter, search, sorts, skip }: ProductListingProps) {
+export default function ProductListing({ baseFilter, search, sorts, skip, describe }: ProductListingProps) {
   const { formatMessage } = useIntl();
   const listing = useProductListing({ baseFilter, search, sorts, skip });
+  const listed = listing.isLoading ? undefined : listing.products;
+  usePageHead(useMemo(() => (listed && describe ? describe(listed) : undefined), [listed, describe]));
   const { isOpen: isFilterOpen, open: openFilters, close: closeFilters, dialogRef } = useDialog();
   const hasFilters = listing.aggregations.length > 0;
 

@@ -41,6 +41,7 @@ const dress = {
   meta_title: null,
   meta_description: 'A classic dress.',
   description: { __typename: 'ComplexTextValue', html: '<p>Made to last.</p><img src="x" alt="payload" onerror="window.xss = true">' },
+  short_description: null,
   small_image: { __typename: 'ProductImage', url: image('dress-1', 1).url },
   // Out of order on purpose: the carousel sorts by position.
   media_gallery: [image('dress-2', 2), image('dress-1', 1), image('dress-3', 3)],
@@ -113,13 +114,15 @@ describe('ProductPage', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as unknown as { xss?: boolean }).xss).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Atlas Maxi Dress' })).toHaveAttribute('href', '/product-7.html');
-    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Augusta Classic Dress',
       sku: 'DRE-0001',
-      offers: { price: '80.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' }
+      // A configurable product: one offer per orderable variant, from the lowest price to the highest.
+      offers: { '@type': 'AggregateOffer', lowPrice: '80.00', highPrice: '80.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' }
     });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/augusta-classic-dress.html');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A classic dress.');
   });
 

@@ -1,21 +1,26 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import NotFoundHead from '../../app/pageHead/NotFoundHead';
+import { usePageHead } from '../../app/pageHead/usePageHead';
+import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import ErrorView from '../../components/ErrorView/ErrorView';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Breadcrumbs from './Breadcrumbs';
+import { productHead } from './catalogHead';
 import Gallery from './Gallery';
 import ProductForm from './ProductForm';
 import classes from './productPage.module.css';
-import { useMetaDescription } from './useMetaDescription';
 import { useProductPage } from './useProductPage';
 
 /** A product (§2): breadcrumbs, images, options, Add to Cart, description and related products. */
 export default function ProductPage({ urlKey }: { urlKey: string }) {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const { product, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
   usePageTitle(product?.meta_title || product?.name || undefined);
-  useMetaDescription(product?.meta_description || product?.name);
+  const headContext = usePageHeadContext();
+  usePageHead(useMemo(() => (product ? productHead(product, headContext, locale) : undefined), [product, headContext, locale]));
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
   if (error) {
@@ -29,12 +34,15 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
   }
   if (isMissing || !product) {
     return (
-      <ErrorView
-        message={formatMessage({
-          id: 'categoryPage.notFound',
-          defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
-        })}
-      />
+      <>
+        <NotFoundHead />
+        <ErrorView
+          message={formatMessage({
+            id: 'categoryPage.notFound',
+            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+          })}
+        />
+      </>
     );
   }
 

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import DocumentHead from '../../app/pageHead/DocumentHead';
 import ToastContainer from '../../components/Toast/ToastContainer';
 import { ToastProvider } from '../../components/Toast/ToastContext';
 import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
@@ -35,17 +36,19 @@ export async function renderCatalog(
         <LocaleProvider>
           <ToastProvider>
             <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      {ui}
-                      <LocationProbe />
-                    </>
-                  }
-                />
-              </Routes>
+              <DocumentHead>
+                <Routes>
+                  <Route
+                    path="*"
+                    element={
+                      <>
+                        {ui}
+                        <LocationProbe />
+                      </>
+                    }
+                  />
+                </Routes>
+              </DocumentHead>
               <ToastContainer />
             </MemoryRouter>
           </ToastProvider>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import type { GetCategoryResult, ProductFilterInput } from './catalogTypes';
 import getCategory from './getCategory.graphql';
 import { CATEGORY_SORTS } from './listingParams';
@@ -10,7 +11,7 @@ import type { BreadcrumbLink } from './Breadcrumbs';
 export function useCategoryPage(uid: string) {
   const { data, loading, error, refetch } = useQuery<GetCategoryResult>(getCategory, {
     variables: { uid },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: usePageFetchPolicy(getCategory, { uid }),
     nextFetchPolicy: 'cache-first'
   });
   const category = data?.categories?.items?.[0];

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCurrentPage, setPrevPageTotal } from '../../store/slices/catalogSlice';
 import type {
@@ -47,16 +48,17 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
   const state = useMemo(() => readListingState(params, sorts), [params, sorts]);
 
   const variables = listingVariables({ baseFilter, search, state, pageSize });
+  const optionsVariables = filterOptionsVariables(baseFilter, search);
   const listing = useQuery<GetProductListingResult, GetProductListingVariables>(getProductListing, {
     variables,
     skip,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: usePageFetchPolicy(getProductListing, { ...variables }),
     nextFetchPolicy: 'cache-first'
   });
   const filterOptions = useQuery<GetFilterOptionsResult>(getFilterOptions, {
-    variables: filterOptionsVariables(baseFilter, search),
+    variables: optionsVariables,
     skip,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: usePageFetchPolicy(getFilterOptions, optionsVariables),
     nextFetchPolicy: 'cache-first'
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import type { BreadcrumbLink } from './Breadcrumbs';
 import { deepestCategory } from './catalogHead';
 import type { GetProductDetailResult } from './catalogTypes';
@@ -10,7 +11,7 @@ import { categoryPath } from './productUrls';
 export function useProductPage(urlKey: string) {
   const { data, loading, error, refetch } = useQuery<GetProductDetailResult>(getProductDetail, {
     variables: { urlKey },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: usePageFetchPolicy(getProductDetail, { urlKey }),
     nextFetchPolicy: 'cache-first'
   });
   const product = data?.products?.items?.find((item) => item.url_key === urlKey) ?? data?.products?.items?.[0];

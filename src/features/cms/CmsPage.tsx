@@ -1,10 +1,15 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import NotFoundHead from '../../app/pageHead/NotFoundHead';
+import { usePageHead } from '../../app/pageHead/usePageHead';
+import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import ErrorView from '../../components/ErrorView/ErrorView';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import RichContent from '../../components/RichContent/RichContent';
-import { useMetaDescription } from '../catalog/useMetaDescription';
+import { cmsHead } from './cmsHead';
 import classes from './cmsPage.module.css';
 import { useCmsPage } from './useCmsPage';
 
@@ -13,7 +18,9 @@ export default function CmsPage({ identifier }: { identifier: string }) {
   const { formatMessage } = useIntl();
   const { page, html, isLoading, isMissing, error, retry } = useCmsPage(identifier);
   usePageTitle(page?.meta_title || page?.title || undefined);
-  useMetaDescription(page?.meta_description);
+  const headContext = usePageHeadContext();
+  const { pathname } = useLocation();
+  usePageHead(useMemo(() => (page ? cmsHead(page, headContext, pathname) : undefined), [page, headContext, pathname]));
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
   if (error) {
@@ -27,12 +34,15 @@ export default function CmsPage({ identifier }: { identifier: string }) {
   }
   if (isMissing || !page) {
     return (
-      <ErrorView
-        message={formatMessage({
-          id: 'categoryPage.notFound',
-          defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
-        })}
-      />
+      <>
+        <NotFoundHead />
+        <ErrorView
+          message={formatMessage({
+            id: 'categoryPage.notFound',
+            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
+          })}
+        />
+      </>
     );
   }
   const heading = page.content_heading || page.title;

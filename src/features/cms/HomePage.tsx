@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageHead } from '../../app/pageHead/usePageHead';
+import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import RichContent from '../../components/RichContent/RichContent';
 import Shimmer from '../../components/Shimmer/Shimmer';
-import { useMetaDescription } from '../catalog/useMetaDescription';
+import { cmsHead } from './cmsHead';
 import classes from './homePage.module.css';
 import { useHomePage } from './useHomePage';
 
@@ -12,7 +15,8 @@ export default function HomePage() {
   const { page, html, isLoading } = useHomePage();
   const title = page?.title || formatMessage({ id: 'homePage.title', defaultMessage: 'Home Page' });
   usePageTitle(page?.meta_title || title);
-  useMetaDescription(page?.meta_description);
+  const headContext = usePageHeadContext();
+  usePageHead(useMemo(() => (page ? cmsHead(page, headContext, '/') : undefined), [page, headContext]));
   return (
     <section className={classes.root} aria-labelledby="home-heading">
       <h1 id="home-heading" className={classes.heading}>

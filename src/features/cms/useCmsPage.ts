@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import type { GetCmsPageResult } from './cmsTypes';
 import getCmsPage from './getCmsPage.graphql';
 import { resolveCmsDirectives } from './resolveCmsDirectives';
@@ -8,7 +9,7 @@ import { resolveCmsDirectives } from './resolveCmsDirectives';
 export function useCmsPage(identifier: string) {
   const { data, loading, error, refetch } = useQuery<GetCmsPageResult>(getCmsPage, {
     variables: { identifier },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: usePageFetchPolicy(getCmsPage, { identifier }),
     nextFetchPolicy: 'cache-first'
   });
   const page = data?.cmsPage ?? undefined;

@@ -1,0 +1,267 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from '../app';
+import { readConfig } from '../config';
+import type { StorefrontBackend } from './backendClient';
+import { createPageHandler } from './index';
+
+const PUBLIC_URL = 'https://shop.example.com';
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/>' +
+  '<meta name="description" content="Shop our catalogue online." data-page-head/><title>Default Store View</title>' +
+  '<script defer="defer" src="/static/js/main.js"></script></head><body><div id="root"></div></body></html>';
+const CHUNKS = { product: ['/static/js/product.1.js', '/static/css/product.1.css'], category: ['/static/js/category.1.js'], home: ['/static/js/home.1.js'] };
+
+interface Parsed {
+  status: number;
+  html: string;
+  lang: string | undefined;
+  title: string | undefined;
+  meta: (key: string) => string | undefined;
+  links: (rel: string) => Array<{ href: string; hreflang?: string }>;
+  jsonLd: Array<Record<string, unknown>>;
+  data: { store: string; currency: string; queries: string[]; cache: Record<string, Record<string, unknown>> } | undefined;
+}
+
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Reads a page as a crawler would: no JavaScript, just the HTML. */
+function parse(status: number, html: string): Parsed {
+  const attr = (tag: string, name: string) => {
+    const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    return value === undefined ? undefined : unescape(value);
+  };
+  const tags = (name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+  const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return {
+    status,
+    html,
+    lang: attr(tags('html')[0] ?? '', 'lang'),
+    title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    meta: (key) => {
+      const tag = tags('meta').find((candidate) => attr(candidate, 'name') === key || attr(candidate, 'property') === key);
+      return tag ? attr(tag, 'content') : undefined;
+    },
+    links: (rel) =>
+      tags('link')
+        .filter((tag) => attr(tag, 'rel') === rel)
+        .map((tag) => ({ href: attr(tag, 'href') ?? '', hreflang: attr(tag, 'hreflang') })),
+    jsonLd: [...html.matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>),
+    data: data ? JSON.parse(data) : undefined
+  };
+}
+
+describe('server-composed pages with the embedded backend', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  async function get(url: string, headers: Record<string, string> = {}): Promise<Parsed & { headers: Record<string, unknown> }> {
+    const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+    return { ...parse(response.statusCode, response.body), headers: response.headers };
+  }
+
+  async function graphql<T>(query: string, store = 'default'): Promise<T> {
+    const response = await app.inject({ url: `/graphql?query=${encodeURIComponent(query)}`, headers: { store } });
+    return (response.json() as { data: T }).data;
+  }
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'storefront-pages-'));
+    writeFileSync(path.join(root, 'index.html'), SHELL);
+    writeFileSync(path.join(root, 'page-chunks.json'), JSON.stringify(CHUNKS));
+    const config = readConfig({ STOREFRONT_DATA_DIR: path.join(root, 'var'), STOREFRONT_DIST_DIR: root, STOREFRONT_PUBLIC_URL: PUBLIC_URL });
+    app = await createServer(config);
+    await app.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('composes a product page: title, description, canonical, hreflang, Open Graph, Product and BreadcrumbList data', async () => {
+    const { products } = await graphql<{ products: { items: Array<{ url_key: string; name: string; sku: string; price_range: { minimum_price: { final_price: { value: number } } } }> } }>(
+      '{ products(search: "dress", pageSize: 1) { items { url_key name sku price_range { minimum_price { final_price { value } } } } } }'
+    );
+    const product = products.items[0];
+    const page = await get(`/default/${product.url_key}.html`);
+
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('en-US');
+    expect(page.title).toBe(`${product.name} - Default Store View`);
+    expect(page.meta('description')).toEqual(expect.stringContaining(product.name));
+    expect(page.meta('description')).not.toBe('Shop our catalogue online.');
+    expect(page.html).not.toContain('Shop our catalogue online.');
+    expect(page.links('canonical')).toEqual([{ href: `${PUBLIC_URL}/default/${product.url_key}.html` }]);
+    expect(page.links('alternate')).toEqual([
+      { hreflang: 'en-US', href: `${PUBLIC_URL}/default/${product.url_key}.html` },
+      { hreflang: 'fr-FR', href: `${PUBLIC_URL}/fr/${product.url_key}.html` },
+      { hreflang: 'x-default', href: `${PUBLIC_URL}/default/${product.url_key}.html` }
+    ]);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:image')).toMatch(/^https:\/\/shop\.example\.com\/media\/catalog\/product\/.+\.jpg\?/);
+    expect(page.meta('product:price:currency')).toBe('USD');
+    expect(page.meta('robots')).toBeUndefined();
+
+    const [productData, breadcrumbs] = page.jsonLd;
+    expect(productData).toMatchObject({ '@type': 'Product', name: product.name, sku: product.sku, url: `${PUBLIC_URL}/default/${product.url_key}.html` });
+    const offers = productData.offers as Record<string, string>;
+    expect(offers.priceCurrency).toBe('USD');
+    expect(Number(offers.lowPrice ?? offers.price)).toBeCloseTo(product.price_range.minimum_price.final_price.value, 2);
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+
+    // Preloads: the page chunk and the exact image variant the carousel shows.
+    expect(page.html).toContain('<link rel="preload" as="script" href="/static/js/product.1.js">');
+    expect(page.html).toContain('<link rel="preload" as="style" href="/static/css/product.1.css">');
+    expect(page.html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+width=640&amp;height=800[^"]*" imagesrcset="[^"]+ 640w[^"]*" imagesizes="\(max-width: 1023px\) 100vw, 640px" fetchpriority="high">/);
+  });
+
+  it('writes the page data as Apollo cache entries for the store view and currency, with the queries it answered', async () => {
+    const page = await get('/default/women.html?sort=price-asc');
+    expect(page.data).toMatchObject({ store: 'default', currency: 'USD' });
+    const names = page.data!.queries.map((key) => key.split(':')[0]).sort();
+    expect(names).toEqual(
+      ['GetAvailableStores', 'GetCategory', 'GetCurrency', 'GetFilterOptions', 'GetLocale', 'GetMegaMenu', 'GetProductListing', 'GetShellConfig', 'ResolveUrl'].sort()
+    );
+    expect(page.data!.queries).toContain('ResolveUrl:{"url":"/women.html"}');
+    const listingKey = Object.keys(page.data!.cache.ROOT_QUERY).find((key) => key.startsWith('products') && key.includes('"sort":{"price":"ASC"}'));
+    expect(listingKey).toBeDefined();
+    // The data script cannot close itself early.
+    expect(/<script type="application\/json" id="page-data">[^<]*<\/script>/.test(page.html)).toBe(true);
+  });
+
+  it('composes a category page with its listing (filters and sort out of the canonical, page kept)', async () => {
+    const page = await get('/default/women.html?sort=price-asc&page=2&color=50');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Women - Default Store View');
+    expect(page.links('canonical')).toEqual([{ href: `${PUBLIC_URL}/default/women.html?page=2` }]);
+    expect(page.jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    const list = page.jsonLd[1] as { itemListElement: Array<{ url: string }> };
+    for (const item of list.itemListElement) expect(item.url).toMatch(/^https:\/\/shop\.example\.com\/default\/.+\.html$/);
+    expect(page.html).toContain('<link rel="preload" as="script" href="/static/js/category.1.js">');
+    expect(page.html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+width=320/);
+  });
+
+  it('composes the French store view in French, with EUR prices', async () => {
+    const { products } = await graphql<{ products: { items: Array<{ url_key: string; name: string }> } }>(
+      '{ products(filter: { url_key: { eq: "augusta-classic-dress-dresses-1" } }) { items { url_key name } } }',
+      'fr'
+    );
+    const page = await get(`/fr/${products.items[0].url_key}.html`);
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('fr-FR');
+    expect(page.title).toBe(`${products.items[0].name} - Vue française`);
+    expect(page.links('canonical')[0].href).toBe(`${PUBLIC_URL}/fr/${products.items[0].url_key}.html`);
+    expect((page.jsonLd[0].offers as Record<string, string>).priceCurrency).toBe('EUR');
+    expect(page.meta('product:price:currency')).toBe('EUR');
+    expect(page.data).toMatchObject({ store: 'fr', currency: 'EUR' });
+  });
+
+  it('composes the home page with WebSite search and Organization data, and a URL without a prefix as the default view', async () => {
+    for (const url of ['/default/', '/']) {
+      const page = await get(url);
+      expect(page.status).toBe(200);
+      expect(page.links('canonical')).toEqual([{ href: `${PUBLIC_URL}/default/` }]);
+      expect(page.jsonLd.map((data) => data['@type'])).toEqual(['WebSite', 'Organization']);
+      expect(page.jsonLd[0]).toMatchObject({
+        potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${PUBLIC_URL}/default/search.html?query={search_term_string}` } }
+      });
+      expect(page.html).toMatch(/<link rel="preload" as="image" href="\/media\/wysiwyg\/[^"]+"[^>]* fetchpriority="high">/);
+    }
+  });
+
+  it('answers redirects of the URL rewrites with their status and the store prefix kept', async () => {
+    const permanent = await app.inject({ url: '/fr/sale.html' });
+    expect(permanent.statusCode).toBe(301);
+    expect(permanent.headers.location).toBe('/fr/gift-ideas.html');
+    const temporary = await app.inject({ url: '/default/womens-tops.html' });
+    expect(temporary.statusCode).toBe(302);
+    expect(temporary.headers.location).toBe('/default/women/tops.html');
+  });
+
+  it('answers an unknown URL with 404, the shell and noindex', async () => {
+    const page = await get('/default/no-such-page.html');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.meta('robots')).toBe('noindex, follow');
+    expect(page.links('canonical')).toEqual([]);
+    expect(page.jsonLd).toEqual([]);
+  });
+
+  it('marks search, cart, checkout, sign-in, account and password pages noindex', async () => {
+    for (const url of ['/default/search.html?query=dress', '/default/cart', '/default/checkout', '/default/sign-in', '/default/create-account', '/default/forgot-password', '/default/customer/account/createPassword?token=x', '/default/order-history', '/default/wishlist']) {
+      const page = await get(url);
+      expect({ url, status: page.status, robots: page.meta('robots') }).toEqual({ url, status: 200, robots: 'noindex, follow' });
+    }
+    const contact = await get('/default/contact-us');
+    expect(contact.meta('robots')).toBeUndefined();
+    expect(contact.title).toBe('Contact Us - Default Store View');
+  });
+
+  it('writes nothing customer-specific: the same HTML with or without a signed-in customer', async () => {
+    const token = (
+      (await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: 'mutation { generateCustomerToken(email: "roni_cost@example.com", password: "roni_cost3@example.com") { token } }' }
+      })).json() as { data: { generateCustomerToken: { token: string } } }
+    ).data.generateCustomerToken.token;
+    const anonymous = await get('/default/women.html?page=3');
+    const signedIn = await get('/default/women.html?page=3', { authorization: `Bearer ${token}`, cookie: 'session=1' });
+    expect(signedIn.html).toBe(anonymous.html);
+    expect(signedIn.html).not.toContain(token);
+    expect(signedIn.html).not.toContain('roni_cost');
+    expect(JSON.stringify(signedIn.data)).not.toMatch(/"(cart|customer)[("]/);
+  });
+
+  it('keeps HTTP semantics for HEAD requests', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/default/no-such-page.html' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('page composition when the backend fails', () => {
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'storefront-pages-down-'));
+    writeFileSync(path.join(root, 'index.html'), SHELL);
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function serve(backend: StorefrontBackend, budgetMs: number) {
+    const app = Fastify();
+    const sendPage = createPageHandler({ distDir: root, publicUrl: PUBLIC_URL, backend, budgetMs });
+    app.get('/*', sendPage);
+    await app.ready();
+    return app;
+  }
+
+  it('sends the plain shell within the budget when the backend hangs', async () => {
+    const hanging: StorefrontBackend = { query: (_query, _variables, { signal }) => new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted')))) };
+    const app = await serve(hanging, 150);
+    const started = Date.now();
+    const response = await app.inject({ url: '/default/women.html' });
+    const elapsed = Date.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(elapsed).toBeLessThan(1000);
+    await app.close();
+  });
+
+  it('sends the plain shell when the backend errors or answers GraphQL errors', async () => {
+    const failing: StorefrontBackend = { query: () => Promise.reject(new Error('connection refused')) };
+    const erroring: StorefrontBackend = { query: () => Promise.resolve({ errors: [{ message: 'Internal server error' }] }) };
+    for (const backend of [failing, erroring]) {
+      const app = await serve(backend, 300);
+      const response = await app.inject({ url: '/default/some-product.html' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+      await app.close();
+    }
+  });
+});

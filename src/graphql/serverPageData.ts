@@ -1,0 +1,77 @@
+import type { InMemoryCache, NormalizedCacheObject, WatchQueryFetchPolicy } from '@apollo/client/core';
+import { canonicalStringify, getOperationName } from '@apollo/client/utilities';
+import type { DocumentNode } from 'graphql';
+import { useMemo } from 'react';
+import { PAGE_DATA_ELEMENT_ID } from '../lib/pageHeadElements';
+
+/** The data the storefront server wrote into the first HTML (server/pages/composePage.ts). */
+export interface ServerPageData {
+  store: string;
+  currency: string | null;
+  /** `OperationName:variables` of the queries it answered. */
+  queries: string[];
+  cache: NormalizedCacheObject;
+}
+
+/** How long after start-up the server's answers count as fresh: the page was composed at most a minute ago. */
+const FRESH_FOR_MS = 60_000;
+
+const freshQueries = new Set<string>();
+let freshUntil = 0;
+
+/** A query's key, as the server computes it. */
+export function queryKey(operationName: string, variables: Record<string, unknown> = {}): string {
+  return `${operationName}:${canonicalStringify(variables)}`;
+}
+
+/** Reads the page's data from its JSON script, if the server wrote one. */
+export function readServerPageData(document: Document = window.document): ServerPageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as ServerPageData;
+    return data && typeof data.store === 'string' && data.cache && Array.isArray(data.queries) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Merges the server's answers into the cache restored from storage, field by field (the server's are newer),
+ * when they belong to this store view and currency; the first render then shows the page without a request.
+ */
+export function seedCacheFromServer(
+  cache: InMemoryCache,
+  data: ServerPageData | undefined,
+  storeViewCode: string,
+  currency: string | undefined,
+  now = Date.now()
+): boolean {
+  if (!data || data.store !== storeViewCode || (currency !== undefined && data.currency !== null && data.currency !== currency)) return false;
+  const merged = cache.extract() as NormalizedCacheObject;
+  for (const [id, entity] of Object.entries(data.cache)) {
+    merged[id] = { ...merged[id], ...entity };
+  }
+  cache.restore(merged);
+  freshQueries.clear();
+  for (const key of data.queries) freshQueries.add(key);
+  freshUntil = now + FRESH_FOR_MS;
+  return true;
+}
+
+/** Whether the server answered this query for this page load (so asking again would only repeat it). */
+export function isAnsweredByServer(query: DocumentNode, variables: Record<string, unknown> = {}, now = Date.now()): boolean {
+  if (now > freshUntil) return false;
+  const name = getOperationName(query);
+  return name !== null && freshQueries.has(queryKey(name, variables));
+}
+
+/**
+ * A page query's fetch policy: cache-first for what the server just answered, else show the cache and refresh.
+ * Decided once per query and variables, so a later render does not switch the policy (and refetch).
+ */
+export function usePageFetchPolicy(query: DocumentNode, variables: Record<string, unknown> = {}): WatchQueryFetchPolicy {
+  const key = canonicalStringify(variables);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `variables`
+  return useMemo(() => (isAnsweredByServer(query, variables) ? 'cache-first' : 'cache-and-network'), [query, key]);
+}
