@@ -5,7 +5,9 @@ import path from 'node:path';
 import embeddedBackend, { mediaDirOf } from '../backend';
 import type { ServerConfig } from './config';
 import mediaRoutes from './media';
+import { storefrontBackendFor } from './pages/backendClient';
 import { registerSecurityHeaders } from './security';
+import sitemapRoutes from './sitemap';
 import { registerStaticFiles } from './staticFiles';
 
 /** Proxies Magento's API paths to a real backend, keeping the shopper's headers (store, currency, token). */
@@ -41,6 +43,7 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
     await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir });
   }
 
+  await app.register(sitemapRoutes, { backend: storefrontBackendFor(app, config), publicUrl: config.publicUrl });
   if (!config.apiOnly) await registerStaticFiles(app, config.distDir);
   return app;
 }
