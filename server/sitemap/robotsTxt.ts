@@ -1,20 +1,4 @@
-import { PATHS } from '../../src/app/listedPaths';
-
-/** Pages with nothing to index: the shopper's own cart, checkout, sign-in, password and account pages. */
-const PRIVATE_PATHS = [
-  PATHS.checkout,
-  PATHS.cart,
-  PATHS.signIn,
-  PATHS.createAccount,
-  PATHS.forgotPassword,
-  PATHS.resetPassword,
-  PATHS.accountInformation,
-  PATHS.addressBook,
-  PATHS.orderHistory,
-  PATHS.communications,
-  PATHS.wishlist,
-  PATHS.savedPayments
-];
+import { PRIVATE_PATHS } from '../../src/app/listedPaths';
 
 /**
  * robots.txt: the private pages, bare (default store view) and behind any store prefix (`/fr/cart`, ending there

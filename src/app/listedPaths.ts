@@ -21,3 +21,22 @@ export const PATHS = {
 
 /** Paths that are not resolved through the backend's URL resolver. */
 export const LISTED_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
+
+/**
+ * The shopper's own pages (cart, checkout, sign-in, passwords, account): nothing to crawl (robots.txt) and
+ * nothing the service worker may keep.
+ */
+export const PRIVATE_PATHS: readonly string[] = [
+  PATHS.checkout,
+  PATHS.cart,
+  PATHS.signIn,
+  PATHS.createAccount,
+  PATHS.forgotPassword,
+  PATHS.resetPassword,
+  PATHS.accountInformation,
+  PATHS.addressBook,
+  PATHS.orderHistory,
+  PATHS.communications,
+  PATHS.wishlist,
+  PATHS.savedPayments
+];
