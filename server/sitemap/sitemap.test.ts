@@ -104,6 +104,7 @@ describe('sitemaps of the embedded sample shop', () => {
     for (const path of ['/checkout', '/cart', '/sign-in', '/create-account', '/forgot-password', '/customer/account/createPassword', '/account-information', '/order-history']) {
       expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Disallow: /*${path}$`);
+      expect(lines).toContain(`Disallow: /*${path}?`);
     }
   });
 });
