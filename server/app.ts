@@ -5,9 +5,10 @@ import path from 'node:path';
 import embeddedBackend, { mediaDirOf } from '../backend';
 import type { ServerConfig } from './config';
 import mediaRoutes from './media';
-import { embeddedBackendClient, httpBackendClient, type StorefrontBackend } from './pages/backendClient';
 import { createPageHandler } from './pages';
+import { storefrontBackendFor } from './pages/backendClient';
 import { registerSecurityHeaders } from './security';
+import sitemapRoutes from './sitemap';
 import { registerStaticFiles } from './staticFiles';
 
 /** Proxies Magento's API paths to a real backend, keeping the shopper's headers (store, currency, token). */
@@ -15,11 +16,6 @@ async function registerMagentoProxy(app: FastifyInstance, upstream: string): Pro
   for (const prefix of ['/graphql', '/rest']) {
     await app.register(httpProxy, { upstream, prefix, rewritePrefix: prefix, http2: false });
   }
-}
-
-/** The backend the server itself asks (pages, sitemap): the proxied Magento, or the embedded one in process. */
-export function storefrontBackend(app: FastifyInstance, config: Pick<ServerConfig, 'magentoBackendUrl'>): StorefrontBackend {
-  return config.magentoBackendUrl ? httpBackendClient(config.magentoBackendUrl) : embeddedBackendClient(app);
 }
 
 /**
@@ -48,8 +44,10 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
     await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir });
   }
 
+  const backend = storefrontBackendFor(app, config);
+  await app.register(sitemapRoutes, { backend, publicUrl: config.publicUrl });
   if (!config.apiOnly) {
-    const sendPage = createPageHandler({ distDir: config.distDir, publicUrl: config.publicUrl, backend: storefrontBackend(app, config) });
+    const sendPage = createPageHandler({ distDir: config.distDir, publicUrl: config.publicUrl, backend });
     await registerStaticFiles(app, config.distDir, sendPage);
   }
   return app;

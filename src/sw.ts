@@ -3,8 +3,9 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isCatalogQueryRequest } from './features/pwa/catalogQueries';
+import { createPageCachePlugin, pagesCacheName, precachedPathsOf, PAGES_CACHE_PREFIX } from './features/pwa/pageCache';
 import { isFastConnection, prefetchImages, selectPrefetchUrls, type ConnectionInfo } from './features/pwa/prefetchImages';
 import { PREFETCH_IMAGES, type PrefetchImagesReply, type SwErrorReply } from './features/pwa/swMessages';
 import { createCatalogQueryPlugin, createSizeAwareImagePlugin } from './features/pwa/workboxPlugins';
@@ -16,30 +17,50 @@ const DAY = 24 * 60 * 60;
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 // The app shell: index.html, the entry scripts and styles, and every lazily loaded chunk.
-precacheAndRoute(self.__WB_MANIFEST);
+const precacheManifest = self.__WB_MANIFEST;
+precacheAndRoute(precacheManifest);
 cleanupOutdatedCaches();
 // The first visit's page becomes controlled at once, so what it browses is cached for offline use.
 // Safe: with no earlier worker there is no older version to mix with; updates still wait (see below).
 clientsClaim();
 
-// Navigations try the network briefly (a fresh index.html after a deploy), then the precached shell,
-// which always matches the precached chunks. Per-URL copies would just be stale duplicates of it.
+// Navigations: the network first, so a deploy or a price change shows, and each page URL's composed HTML (its
+// head and data) is kept, bounded, for offline use. Offline, or when the server is slow or failing, that URL's
+// kept page answers, else the precached shell (the SPA then shows its offline states). Redirects pass through
+// to the browser (never kept), as do 404s.
+const pagesCache = pagesCacheName(precacheManifest);
+const precachedPaths = precachedPathsOf(precacheManifest, self.location.href);
 const shell = createHandlerBoundToURL('/index.html');
-const navigationNetwork = new NetworkOnly({ networkTimeoutSeconds: 3 });
+const pages = new NetworkFirst({
+  cacheName: pagesCache,
+  networkTimeoutSeconds: 3,
+  plugins: [
+    createPageCachePlugin(precachedPaths),
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })
+  ]
+});
 registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        const response = await navigationNetwork.handle(options);
-        if (response.status < 500) return response;
+        return await pages.handle(options);
       } catch {
-        // Offline or slower than the timeout: the shell renders and the SPA shows its offline states.
+        return shell(options);
       }
-      return shell(options);
     },
     { denylist: [/^\/graphql/, /^\/rest\//, /^\/media\//] }
   )
 );
+
+// Pages kept by a worker of an earlier build load chunks this one's precache no longer has: dropped once this
+// worker takes over (while it waits, the earlier worker still serves its own pages).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== pagesCache).map((name) => caches.delete(name))))
+  );
+});
 
 // Hashed file names never change content: anything under /static/ the precache missed (fonts, images
 // from CSS, chunks of a newer build loaded by a fresh index.html) is served from cache once fetched.

@@ -77,6 +77,43 @@ test('visited pages reopen offline with their images; an unvisited one says it n
   await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
 });
 
+test('a visited page reopens offline as its own kept page; the shopper’s own pages are never kept', async ({ persistentContext }) => {
+  const page = await openWithServiceWorker(persistentContext);
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1, name: TOTE })).toBeVisible();
+  await page.goto('/default/cart');
+  await expect(page.getByRole('heading', { level: 1, name: /^Shopping Cart/ })).toBeVisible();
+
+  const keptPages = () =>
+    page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('composed-pages-'));
+      const paths = names.length === 1 ? (await (await caches.open(names[0])).keys()).map((request) => new URL(request.url).pathname) : [];
+      return { names, paths };
+    });
+  await expect.poll(async () => (await keptPages()).paths).toContain(PRODUCT);
+  const { names, paths } = await keptPages();
+  expect(names).toHaveLength(1);
+  expect(paths).not.toContain('/default/cart');
+
+  // Marks the kept copy, to tell it from the precached shell in what the browser receives offline.
+  await page.evaluate(
+    async ([cacheName, url]) => {
+      const cache = await caches.open(cacheName);
+      const kept = (await cache.match(url)) as Response;
+      const html = (await kept.text()).replace('</head>', '<meta name="kept-page" content="product"></head>');
+      await cache.put(url, new Response(html, { headers: kept.headers }));
+    },
+    [names[0], PRODUCT]
+  );
+
+  await persistentContext.setOffline(true);
+  const kept = await page.goto(PRODUCT);
+  expect(await kept?.text()).toContain('<meta name="kept-page" content="product">');
+  await expectPageWithImages(page, TOTE);
+  const neverKept = await page.goto('/default/checkout');
+  expect(await neverKept?.text()).not.toContain('kept-page');
+});
+
 test('cart and checkout actions offline say they need a connection and lose nothing', async ({ persistentContext, isMobile }) => {
   test.setTimeout(60_000);
   const page = await openWithServiceWorker(persistentContext);

@@ -52,6 +52,12 @@ async function servedVersionOne(): Promise<{ storefront: StorefrontProcess; depl
 }
 
 const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
+/** The service worker's caches of composed pages (one per precache) and the page paths each holds. */
+const keptPageCaches = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('composed-pages-'));
+    return Promise.all(names.map(async (name) => ({ name, paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) })));
+  });
 
 test('a new version waits for the shopper, is offered in a toast, and Reload switches cleanly', async () => {
   test.setTimeout(90_000);
@@ -67,6 +73,11 @@ test('a new version waits for the shopper, is offered in a toast, and Reload swi
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     expect(await buildOf(page)).toBe(V1_ID);
+    // Now controlled, the page is reloaded through the worker, which keeps it for offline use.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+    await expect.poll(() => keptPageCaches(page)).toEqual([{ name: expect.any(String), paths: ['/default/accessories/bags.html'] }]);
+    const [versionOnePages] = await keptPageCaches(page);
 
     deployVersionTwo();
     // The open page keeps working on its own version: a page it never opened comes from its precache.
@@ -89,6 +100,8 @@ test('a new version waits for the shopper, is offered in a toast, and Reload swi
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     expect(await buildOf(page)).toBe(V2_ID);
     await expect(page.getByText('A new version of the store is available.')).toHaveCount(0);
+    // Pages kept by version 1 load its chunks, gone from the new precache: dropped, never served by version 2.
+    await expect.poll(() => keptPageCaches(page)).toEqual([{ name: expect.not.stringMatching(versionOnePages.name), paths: ['/default/contact-us'] }]);
     // And the new version works throughout.
     await page.getByRole('banner').getByRole('link', { name: 'Accessories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Accessories' })).toBeVisible();

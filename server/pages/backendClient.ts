@@ -68,3 +68,8 @@ export function httpBackendClient(upstream: string): StorefrontBackend {
     }
   };
 }
+
+/** The backend the storefront server composes from: the real Magento when configured, else the embedded one. */
+export function storefrontBackendFor(app: FastifyInstance, config: { magentoBackendUrl?: string }): StorefrontBackend {
+  return config.magentoBackendUrl ? httpBackendClient(config.magentoBackendUrl) : embeddedBackendClient(app);
+}

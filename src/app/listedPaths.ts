@@ -22,11 +22,13 @@ export const PATHS = {
 /** Paths that are not resolved through the backend's URL resolver. */
 export const LISTED_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
 
-/** Pages search engines should not list: per-shopper, transactional or result pages (and not-found pages). */
-export const NOINDEX_PATHS: ReadonlySet<string> = new Set([
-  PATHS.search,
-  PATHS.cart,
+/**
+ * The shopper's own pages (cart, checkout, sign-in, passwords, account): nothing to crawl (robots.txt) and
+ * nothing the service worker may keep.
+ */
+export const PRIVATE_PATHS: readonly string[] = [
   PATHS.checkout,
+  PATHS.cart,
   PATHS.signIn,
   PATHS.createAccount,
   PATHS.forgotPassword,
@@ -37,4 +39,7 @@ export const NOINDEX_PATHS: ReadonlySet<string> = new Set([
   PATHS.communications,
   PATHS.wishlist,
   PATHS.savedPayments
-]);
+];
+
+/** Pages search engines should not list: the shopper's own pages and search results. */
+export const NOINDEX_PATHS: ReadonlySet<string> = new Set([PATHS.search, ...PRIVATE_PATHS]);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Every GraphQL document in src/ must be valid against Magento 2.4's real schema (so the storefront
+// Every GraphQL document in src/ and server/ (the storefront server's own queries) must be valid against Magento 2.4's real schema (so the storefront
 // runs on any Magento) and against the embedded backend's schema (so it runs out of the box).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +44,7 @@ function stripClientFields(document: DocumentNode): DocumentNode {
   });
 }
 
-const documents = collectDocuments(path.resolve(repoRoot, 'src')).map((file) => ({
+const documents = ['src', 'server'].flatMap((dir) => collectDocuments(path.resolve(repoRoot, dir))).map((file) => ({
   name: path.relative(repoRoot, file),
   document: parse(fs.readFileSync(file, 'utf8'))
 }));

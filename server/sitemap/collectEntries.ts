@@ -1,0 +1,190 @@
+import { PATHS } from '../../src/app/listedPaths';
+import type { BackendAnswer, StorefrontBackend } from '../pages/backendClient';
+import { loadOperation } from '../pages/documents';
+
+/** One URL of a sitemap: absolute, store-prefixed, with its last change (W3C date) when the backend knows it. */
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+export interface StoreEntries {
+  storeCode: string;
+  entries: SitemapEntry[];
+}
+
+const STORES = loadOperation('server/sitemap/getSitemapStores.graphql');
+const CATEGORIES = loadOperation('server/sitemap/getSitemapCategories.graphql');
+const PRODUCTS = loadOperation('server/sitemap/getSitemapProducts.graphql');
+const CMS_PAGE = loadOperation('server/sitemap/getSitemapCmsPage.graphql');
+
+/** The CMS pages the storefront links to (footer), by route; the route's path is the page's identifier. */
+const CMS_PAGE_PATHS = [PATHS.aboutUs, PATHS.customerService];
+
+const PAGE_SIZE = 100;
+// Bounds, so a misbehaving backend cannot keep the generator looping: 2,000 pages of 100 products, 12 levels.
+const MAX_PRODUCT_PAGES = 2000;
+const MAX_CATEGORY_DEPTH = 12;
+const MAX_CATEGORY_PAGES = 100;
+// Parents asked for at once: keeps GET query strings short.
+const PARENTS_PER_QUERY = 50;
+
+interface StoreRow {
+  store_code: string | null;
+  root_category_uid: string | null;
+  category_url_suffix: string | null;
+  product_url_suffix: string | null;
+}
+interface CategoryRow {
+  uid: string;
+  url_path: string | null;
+  url_suffix: string | null;
+  updated_at: string | null;
+  breadcrumbs: Array<{ category_uid: string } | null> | null;
+}
+interface ProductRow {
+  uid: string;
+  url_key: string | null;
+  url_suffix: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  categories: Array<{ uid: string } | null> | null;
+}
+
+/** Magento's dates ("2026-01-02 10:20:30", UTC) as W3C datetimes ("2026-01-02T10:20:30+00:00"); undefined if unreadable. */
+export function w3cDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+/** The later of two W3C dates (same format and zone, so they compare as strings). */
+function later(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
+function encodePath(urlPath: string): string {
+  return urlPath.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Asks the backend; a transport failure, or GraphQL errors without the data, fail the whole generation. */
+async function ask<T>(
+  backend: StorefrontBackend,
+  operation: { name: string; text: string },
+  variables: Record<string, unknown>,
+  store: string,
+  signal: AbortSignal
+): Promise<T> {
+  const answer: BackendAnswer<T> = await backend.query<T>(operation.text, variables, { store, signal });
+  if (signal.aborted) throw new Error('Sitemap generation ran out of time.');
+  if (!answer.data) throw new Error(`${operation.name}: ${answer.errors?.map((error) => error.message).join('; ') || 'no data'}`);
+  return answer.data;
+}
+
+async function collectCategories(backend: StorefrontBackend, store: StoreRow, signal: AbortSignal) {
+  const code = store.store_code as string;
+  const found: CategoryRow[] = [];
+  let parents = store.root_category_uid ? [store.root_category_uid] : [];
+  for (let depth = 0; depth < MAX_CATEGORY_DEPTH && parents.length > 0; depth++) {
+    const children: string[] = [];
+    for (let start = 0; start < parents.length; start += PARENTS_PER_QUERY) {
+      const parentUids = parents.slice(start, start + PARENTS_PER_QUERY);
+      for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_CATEGORY_PAGES; page++) {
+        const data = await ask<{ categories: { items: Array<CategoryRow | null> | null; page_info: { total_pages: number | null } | null } | null }>(
+          backend,
+          CATEGORIES,
+          { parentUids, pageSize: PAGE_SIZE, currentPage: page },
+          code,
+          signal
+        );
+        totalPages = data.categories?.page_info?.total_pages ?? 1;
+        for (const category of data.categories?.items ?? []) {
+          if (!category) continue;
+          children.push(category.uid);
+          found.push(category);
+        }
+      }
+    }
+    parents = children;
+  }
+  return found;
+}
+
+async function collectProducts(backend: StorefrontBackend, code: string, signal: AbortSignal): Promise<ProductRow[]> {
+  const products: ProductRow[] = [];
+  for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_PRODUCT_PAGES; page++) {
+    const data = await ask<{ products: { items: Array<ProductRow | null> | null; page_info: { total_pages: number | null } | null } | null }>(
+      backend,
+      PRODUCTS,
+      { pageSize: PAGE_SIZE, currentPage: page },
+      code,
+      signal
+    );
+    totalPages = data.products?.page_info?.total_pages ?? 0;
+    for (const product of data.products?.items ?? []) if (product) products.push(product);
+  }
+  return products;
+}
+
+async function cmsPageExists(backend: StorefrontBackend, code: string, identifier: string, signal: AbortSignal): Promise<boolean> {
+  const answer = await backend.query<{ cmsPage: { identifier: string | null } | null }>(CMS_PAGE.text, { identifier }, { store: code, signal });
+  // A missing page is a GraphQL error with `cmsPage: null`, not a failure of the backend.
+  return Boolean(answer.data?.cmsPage?.identifier);
+}
+
+/** One store view's URLs: home, the linked CMS pages, every category, every product (each once). */
+async function collectStore(backend: StorefrontBackend, publicUrl: string, store: StoreRow, signal: AbortSignal): Promise<StoreEntries> {
+  const code = store.store_code as string;
+  const base = `${publicUrl}/${encodeURIComponent(code)}`;
+  const entries: SitemapEntry[] = [{ loc: `${base}/` }];
+  for (const path of CMS_PAGE_PATHS) {
+    if (await cmsPageExists(backend, code, path.slice(1), signal)) entries.push({ loc: `${base}${path}` });
+  }
+
+  const categories = await collectCategories(backend, store, signal);
+  const products = await collectProducts(backend, code, signal);
+
+  // A category page shows its products and its sub-categories' products (anchors): it changed when one of them did.
+  const newestProductIn = new Map<string, string | undefined>();
+  const productEntries: SitemapEntry[] = [];
+  for (const product of products) {
+    if (!product.url_key) continue;
+    const lastmod = w3cDate(product.updated_at) ?? w3cDate(product.created_at);
+    productEntries.push({ loc: `${base}/${encodePath(product.url_key)}${product.url_suffix ?? store.product_url_suffix ?? '.html'}`, lastmod });
+    for (const category of product.categories ?? []) {
+      if (category) newestProductIn.set(category.uid, later(newestProductIn.get(category.uid), lastmod));
+    }
+  }
+  const ancestorsOf = new Map(categories.map((category) => [category.uid, (category.breadcrumbs ?? []).flatMap((crumb) => (crumb ? [crumb.category_uid] : []))]));
+  for (const [uid, lastmod] of [...newestProductIn]) {
+    for (const ancestor of ancestorsOf.get(uid) ?? []) newestProductIn.set(ancestor, later(newestProductIn.get(ancestor), lastmod));
+  }
+
+  for (const category of categories) {
+    if (!category.url_path) continue;
+    entries.push({
+      loc: `${base}/${encodePath(category.url_path)}${category.url_suffix ?? store.category_url_suffix ?? '.html'}`,
+      lastmod: later(w3cDate(category.updated_at), newestProductIn.get(category.uid))
+    });
+  }
+  entries.push(...productEntries);
+
+  const seen = new Set<string>();
+  return { storeCode: code, entries: entries.filter((entry) => !seen.has(entry.loc) && Boolean(seen.add(entry.loc))) };
+}
+
+/**
+ * Every store view's sitemap URLs, from the backend's GraphQL only (the same queries work against the embedded
+ * backend and a real Magento). Store views are asked one after the other: gentle on the backend.
+ */
+export async function collectSitemapEntries(backend: StorefrontBackend, publicUrl: string, signal: AbortSignal): Promise<StoreEntries[]> {
+  // No store header: the backend's default store view answers for the whole website.
+  const data = await ask<{ availableStores: Array<StoreRow | null> | null }>(backend, STORES, {}, '', signal);
+  const stores = (data.availableStores ?? []).filter((store): store is StoreRow => Boolean(store?.store_code));
+  if (stores.length === 0) throw new Error('The backend lists no store views.');
+  const result: StoreEntries[] = [];
+  for (const store of stores) result.push(await collectStore(backend, publicUrl, store, signal));
+  return result;
+}
