@@ -31,18 +31,32 @@ function freePort(): Promise<number> {
 export async function startStorefront({
   name,
   quiet = false,
-  distDir
+  distDir,
+  env = {},
+  readyPath = '/'
 }: {
   name: string;
   quiet?: boolean;
   /** The build to serve; dist/ by default. */
   distDir?: string;
+  /** More environment, e.g. `STOREFRONT_API_ONLY` or `MAGENTO_BACKEND_URL` (proxy mode). */
+  env?: Record<string, string>;
+  /** A path that answers 200 once the server is ready. */
+  readyPath?: string;
 }): Promise<StorefrontProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `storefront-${name}-`));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_DATA_DIR: dataDir, MAGENTO_BACKEND_URL: '', ...(distDir ? { STOREFRONT_DIST_DIR: distDir } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STOREFRONT_DATA_DIR: dataDir,
+      MAGENTO_BACKEND_URL: '',
+      ...(distDir ? { STOREFRONT_DIST_DIR: distDir } : {}),
+      ...env
+    },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit']
   });
   const stop = async () => {
@@ -64,7 +78,7 @@ export async function startStorefront({
       throw new Error(`The storefront server exited with code ${server.exitCode} before serving.`);
     }
     try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, dataDir, stop };
+      if ((await fetch(`${origin}${readyPath}`)).ok) return { origin, dataDir, stop };
     } catch {
       // not listening yet
     }

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStorefront, type StorefrontProcess } from '../scripts/storefrontProcess';
+
+const SHELL = '<!doctype html><html lang="en"><head><title>Default Store View</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * Proxy mode (`MAGENTO_BACKEND_URL`), as a shop on a real Magento runs it: the embedded backend as a separate
+ * API-only process stands in for Magento, and the storefront composes its pages and proxies the API over HTTP.
+ */
+describe('the storefront in proxy mode', () => {
+  let dist: string;
+  let magento: StorefrontProcess;
+  let storefront: StorefrontProcess;
+
+  async function graphql<T>(body: object, headers: Record<string, string> = {}): Promise<T> {
+    const response = await fetch(`${storefront.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body)
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'storefront-proxy-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    magento = await startStorefront({ name: 'magento', quiet: true, env: { STOREFRONT_API_ONLY: '1' }, readyPath: '/graphql?query=%7B__typename%7D' });
+    storefront = await startStorefront({ name: 'proxy', quiet: true, distDir: dist, env: { MAGENTO_BACKEND_URL: magento.origin } });
+  }, 150_000);
+
+  afterAll(async () => {
+    await storefront?.stop();
+    await magento?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('composes a product page from the proxied backend', async () => {
+    const response = await fetch(`${storefront.origin}/fr/augusta-classic-dress-dresses-1.html`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<html lang="fr-FR">/);
+    expect(html).toMatch(/<title>[^<]+ - Vue française<\/title>/);
+    expect(html).toContain(`<link data-page-head rel="canonical" href="${storefront.origin}/fr/augusta-classic-dress-dresses-1.html">`);
+    const product = JSON.parse(/<script data-page-head type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]) as { '@type': string; offers: { priceCurrency: string } };
+    expect(product['@type']).toBe('Product');
+    expect(product.offers.priceCurrency).toBe('EUR');
+    expect(html).toContain('<script type="application/json" id="page-data">');
+  });
+
+  it('answers the URL rewrites with their redirect, and unknown URLs with 404', async () => {
+    const redirect = await fetch(`${storefront.origin}/default/sale.html`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/default/gift-ideas.html');
+    const missing = await fetch(`${storefront.origin}/default/no-such-thing.html`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('noindex');
+  });
+
+  it('adds to a cart through the proxy', async () => {
+    const created = await graphql<{ data: { createEmptyCart: string } }>({ query: 'mutation { createEmptyCart }' });
+    const cartId = created.data.createEmptyCart;
+    const added = await graphql<{ data: { addProductsToCart: { cart: { total_quantity: number } } } }>({
+      query: 'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "BAG-0091", quantity: 2 }]) { cart { total_quantity } user_errors { message } } }',
+      variables: { cartId }
+    });
+    expect(added.data.addProductsToCart.cart.total_quantity).toBe(2);
+  });
+
+  it('serves the sitemap from the proxied backend', async () => {
+    const response = await fetch(`${storefront.origin}/sitemaps/fr.xml`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<loc>${storefront.origin}/fr/augusta-classic-dress-dresses-1.html</loc>`);
+  });
+});
