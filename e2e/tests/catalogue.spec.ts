@@ -271,7 +271,9 @@ test.describe('product images', () => {
         }
       }
     });
-    await page.goto('/default/augusta-classic-dress-dresses-1.html');
+    // Opened from search results: a landing page's own data comes with its first HTML, not over GraphQL.
+    await page.goto('/default/search.html?query=augusta%20classic');
+    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('link', { name: 'Augusta Classic Dress' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Augusta Classic Dress' })).toBeVisible();
     expect(patchedCount()).toBeGreaterThan(0);
     const mainImage = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
@@ -375,7 +377,10 @@ test.describe('XSS payloads stay inert', () => {
       const cmsPage = data.cmsPage as { content: string } | null;
       if (cmsPage) cmsPage.content = `${cmsPage.content}${PAYLOAD_MARKUP}`;
     });
-    await page.goto('/default/about-us');
+    // Opened through the footer: a landing page's own data comes with its first HTML, not over GraphQL.
+    await page.goto('/default/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/default\/about-us$/);
     const main = page.getByRole('main');
     await expect(main).toContainText('We are a small studio');
     await expect(main).toContainText('Safe paragraph stays.');
@@ -394,7 +399,8 @@ test.describe('XSS payloads stay inert', () => {
       const items = (data.products as { items?: Array<{ description?: { html: string } | null }> } | null)?.items ?? [];
       for (const item of items) if (item.description) item.description.html = `${item.description.html}${PAYLOAD_MARKUP}`;
     });
-    await page.goto('/default/augusta-relaxed-tote-bag-bags-91.html');
+    await page.goto('/default/search.html?query=augusta%20relaxed%20tote');
+    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('link', { name: 'Augusta Relaxed Tote Bag' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Augusta Relaxed Tote Bag' })).toBeVisible();
     const description = page.getByRole('region', { name: 'Product Description' });
     await expect(description).toContainText('Safe paragraph stays.');
