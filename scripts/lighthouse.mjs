@@ -3,7 +3,7 @@
 // first; this script builds nothing). It starts the storefront server with the embedded backend on a free
 // loopback port and a fresh data directory, warms it, audits the home, category and product pages with
 // Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium, prints one row per page and exits
-// non-zero when a page misses a budget: performance >= 95, accessibility 100, CLS < 0.02.
+// non-zero when a page misses a budget: performance >= 95, accessibility 100, SEO 100, CLS < 0.02.
 //
 // Options: --runs=N (performance runs per page, the median run counts; default 3), --json=FILE (write the
 // median Lighthouse results), --verbose (server and Lighthouse logs). CHROME_PATH overrides /usr/bin/chromium.
@@ -23,13 +23,13 @@ const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3);
 const JSON_OUT = option('json');
 const VERBOSE = args.includes('--verbose');
 
-const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
+const BUDGET = { performance: 95, accessibility: 100, seo: 100, cls: 0.02 };
 const PAGES = [
   { name: 'home', path: '/default/' },
   { name: 'category', path: '/default/women.html' },
   { name: 'product', path: '/default/augusta-classic-dress-dresses-1.html' }
 ];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const log = (message) => console.log(`lighthouse: ${message}`);
@@ -111,6 +111,7 @@ function summarise(name, lhr, perfScores) {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbt: numeric(lhr, 'total-blocking-time'),
@@ -119,6 +120,7 @@ function summarise(name, lhr, perfScores) {
   const failures = [];
   if (!(row.performance >= BUDGET.performance)) failures.push(`performance ${row.performance} < ${BUDGET.performance}`);
   if (!(row.accessibility >= BUDGET.accessibility)) failures.push(`accessibility ${row.accessibility} < ${BUDGET.accessibility}`);
+  if (!(row.seo >= BUDGET.seo)) failures.push(`SEO ${row.seo} < ${BUDGET.seo}`);
   if (!(row.cls < BUDGET.cls)) failures.push(`CLS ${row.cls.toFixed(3)} >= ${BUDGET.cls}`);
   return { row, failures, lhr };
 }
@@ -143,12 +145,13 @@ function findings(lhr) {
 }
 
 function printTable(results) {
-  const header = ['page', 'perf', 'a11y', 'BP', 'LCP', 'CLS', 'TBT', 'perf runs', 'budget'];
+  const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'CLS', 'TBT', 'perf runs', 'budget'];
   const rows = results.map(({ row, failures }) => [
     row.page,
     String(row.performance),
     String(row.accessibility),
     String(row.bestPractices),
+    String(row.seo),
     `${(row.lcp / 1000).toFixed(2)} s`,
     row.cls.toFixed(3),
     `${Math.round(row.tbt)} ms`,
