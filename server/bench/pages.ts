@@ -45,11 +45,14 @@ async function main(): Promise<number> {
 
     const product = urls.find((url) => /-\d+\.html$/.test(url)) ?? urls[0];
     const latencies: number[] = [];
-    const instance = autocannon({ url: storefront.origin + product, connections: CONNECTIONS, duration: DURATION });
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      if (statusCode === 200) latencies.push(responseTime);
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url: storefront.origin + product, connections: CONNECTIONS, duration: DURATION }, (error, answer) =>
+        error ? reject(error) : resolve(answer)
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode === 200) latencies.push(responseTime);
+      });
     });
-    const result = await instance;
     latencies.sort((a, b) => a - b);
 
     console.log(`\ncomposed pages, loopback, embedded backend (${urls.length} URLs cold; warm: ${CONNECTIONS} connections × ${DURATION} s on ${product})\n`);

@@ -192,6 +192,7 @@ class PageRun {
       data: {
         store: this.store.store_code,
         currency: currencyCode ?? this.store.default_display_currency_code ?? null,
+        composedAt: Date.now(),
         queries: this.queries,
         cache: this.cache.extract()
       }

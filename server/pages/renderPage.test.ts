@@ -16,7 +16,7 @@ function page(overrides: Partial<ComposedPage> = {}): ComposedPage {
     head: { description: hostile, type: 'product', jsonLd: [{ '@type': 'Product', name: hostile }] },
     chunks: ['product'],
     preloads: [{ as: 'image', href: '/media/x.jpg?width=640&height=800', imageSrcSet: '/media/x.jpg?width=320 320w,\n/media/x.jpg?width=640 640w', imageSizes: '100vw' }],
-    data: { store: 'fr', currency: 'EUR', queries: [], cache: { ROOT_QUERY: { __typename: 'Query', note: hostile } } },
+    data: { store: 'fr', currency: 'EUR', composedAt: 0, queries: [], cache: { ROOT_QUERY: { __typename: 'Query', note: hostile } } },
     ...overrides
   };
 }

@@ -22,7 +22,14 @@ function serverData(name: string, overrides: Partial<ServerPageData> = {}): Serv
     variables: { urlKey: 'dress' },
     data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'MQ==', name }] } }
   });
-  return { store: 'default', currency: 'USD', queries: [queryKey('GetProductDetail', { urlKey: 'dress' })], cache: cache.extract(), ...overrides };
+  return {
+    store: 'default',
+    currency: 'USD',
+    composedAt: 1_000,
+    queries: [queryKey('GetProductDetail', { urlKey: 'dress' })],
+    cache: cache.extract(),
+    ...overrides
+  };
 }
 
 describe('the page data the storefront server writes into the first HTML', () => {
@@ -53,6 +60,12 @@ describe('the page data the storefront server writes into the first HTML', () =>
     expect(isAnsweredByServer(GET_PRODUCT, { urlKey: 'other' }, 2_000)).toBe(false);
     // A minute later the answers are no longer this page load's: pages refresh as usual.
     expect(isAnsweredByServer(GET_PRODUCT, { urlKey: 'dress' }, 62_000)).toBe(false);
+  });
+
+  it('is not used when old: a page kept for offline use carries the data of its day', () => {
+    const cache = createCache(new BrowserStorage(undefined));
+    expect(seedCacheFromServer(cache, serverData('Dress'), 'default', undefined, 1_000 + 11 * 60_000)).toBe(false);
+    expect(cache.readQuery({ query: GET_PRODUCT, variables: { urlKey: 'dress' } })).toBeNull();
   });
 
   it('is not used for another store view or another currency', () => {

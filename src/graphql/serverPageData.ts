@@ -8,6 +8,8 @@ import { PAGE_DATA_ELEMENT_ID } from '../lib/pageHeadElements';
 export interface ServerPageData {
   store: string;
   currency: string | null;
+  /** When the server composed it (ms since epoch). */
+  composedAt: number;
   /** `OperationName:variables` of the queries it answered. */
   queries: string[];
   cache: NormalizedCacheObject;
@@ -15,6 +17,11 @@ export interface ServerPageData {
 
 /** How long after start-up the server's answers count as fresh: the page was composed at most a minute ago. */
 const FRESH_FOR_MS = 60_000;
+/**
+ * Older page data is not used at all: a page the service worker kept for offline use carries the data of its
+ * day, and the persisted cache is newer. Generous, as the server's and the browser's clocks may differ.
+ */
+const MAX_AGE_MS = 10 * 60_000;
 
 const freshQueries = new Set<string>();
 let freshUntil = 0;
@@ -30,7 +37,7 @@ export function readServerPageData(document: Document = window.document): Server
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as ServerPageData;
-    return data && typeof data.store === 'string' && data.cache && Array.isArray(data.queries) ? data : undefined;
+    return data && typeof data.store === 'string' && typeof data.composedAt === 'number' && data.cache && Array.isArray(data.queries) ? data : undefined;
   } catch {
     return undefined;
   }
@@ -48,6 +55,7 @@ export function seedCacheFromServer(
   now = Date.now()
 ): boolean {
   if (!data || data.store !== storeViewCode || (currency !== undefined && data.currency !== null && data.currency !== currency)) return false;
+  if (!(Math.abs(now - data.composedAt) <= MAX_AGE_MS)) return false;
   const merged = cache.extract() as NormalizedCacheObject;
   for (const [id, entity] of Object.entries(data.cache)) {
     merged[id] = { ...merged[id], ...entity };
