@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import NotFoundHead from '../../app/pageHead/NotFoundHead';
+import PageNotFound from '../../app/pageHead/PageNotFound';
 import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import ErrorView from '../../components/ErrorView/ErrorView';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import RichContent from '../../components/RichContent/RichContent';
@@ -28,17 +27,7 @@ export default function CategoryPage({ uid }: { uid: string }) {
   );
 
   if (isMissing) {
-    return (
-      <>
-        <NotFoundHead />
-        <ErrorView
-          message={formatMessage({
-            id: 'categoryPage.notFound',
-            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
-          })}
-        />
-      </>
-    );
+    return <PageNotFound />;
   }
   if (error) {
     return (

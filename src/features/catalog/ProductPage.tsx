@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import NotFoundHead from '../../app/pageHead/NotFoundHead';
+import PageNotFound from '../../app/pageHead/PageNotFound';
 import { usePageHead } from '../../app/pageHead/usePageHead';
 import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import ErrorView from '../../components/ErrorView/ErrorView';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Breadcrumbs from './Breadcrumbs';
@@ -33,17 +32,7 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
     );
   }
   if (isMissing || !product) {
-    return (
-      <>
-        <NotFoundHead />
-        <ErrorView
-          message={formatMessage({
-            id: 'categoryPage.notFound',
-            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
-          })}
-        />
-      </>
-    );
+    return <PageNotFound />;
   }
 
   const related = product.related_products ?? [];

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import NotFoundHead from '../../app/pageHead/NotFoundHead';
+import PageNotFound from '../../app/pageHead/PageNotFound';
 import { usePageHead } from '../../app/pageHead/usePageHead';
 import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import ErrorView from '../../components/ErrorView/ErrorView';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import RichContent from '../../components/RichContent/RichContent';
@@ -33,17 +32,7 @@ export default function CmsPage({ identifier }: { identifier: string }) {
     );
   }
   if (isMissing || !page) {
-    return (
-      <>
-        <NotFoundHead />
-        <ErrorView
-          message={formatMessage({
-            id: 'categoryPage.notFound',
-            defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that."
-          })}
-        />
-      </>
-    );
+    return <PageNotFound />;
   }
   const heading = page.content_heading || page.title;
   return (
