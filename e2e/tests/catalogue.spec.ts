@@ -273,7 +273,7 @@ test.describe('product images', () => {
     });
     // Opened from search results: a landing page's own data comes with its first HTML, not over GraphQL.
     await page.goto('/default/search.html?query=augusta%20classic');
-    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('link', { name: 'Augusta Classic Dress' }).click();
+    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('link', { name: 'Augusta Classic Dress', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Augusta Classic Dress' })).toBeVisible();
     expect(patchedCount()).toBeGreaterThan(0);
     const mainImage = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
@@ -400,7 +400,7 @@ test.describe('XSS payloads stay inert', () => {
       for (const item of items) if (item.description) item.description.html = `${item.description.html}${PAYLOAD_MARKUP}`;
     });
     await page.goto('/default/search.html?query=augusta%20relaxed%20tote');
-    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('link', { name: 'Augusta Relaxed Tote Bag' }).click();
+    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('link', { name: 'Augusta Relaxed Tote Bag', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Augusta Relaxed Tote Bag' })).toBeVisible();
     const description = page.getByRole('region', { name: 'Product Description' });
     await expect(description).toContainText('Safe paragraph stays.');
