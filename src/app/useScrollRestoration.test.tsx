@@ -1,12 +1,20 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useScrollRestoration } from './useScrollRestoration';
 
-let navigate: NavigateFunction;
+const router: { navigate?: NavigateFunction } = {};
+function navigate(to: string | number, options?: { replace?: boolean }) {
+  if (typeof to === 'number') void router.navigate?.(to);
+  else void router.navigate?.(to, options);
+}
 
 function Shell() {
   useScrollRestoration();
-  navigate = useNavigate();
+  const navigateTo = useNavigate();
+  useEffect(() => {
+    router.navigate = navigateTo;
+  }, [navigateTo]);
   return null;
 }
 
