@@ -6,6 +6,7 @@ import { prefetchRoute } from './app/urlResolver/prefetchRoute';
 import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { signOutIfSignInExpired } from './features/account/userThunks';
 import { createApolloClient } from './graphql/client';
 import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
@@ -21,6 +22,14 @@ import './app/global.css';
 async function start(container: HTMLElement) {
   const storage = browserStorage;
   const apollo = await createApolloClient({ storage, serverPageData: readServerPageData() });
+  // The store exists before the first request, which would drop an expired sign-in record unseen: such a
+  // token runs the whole sign-out sequence, then the page reloads (§4, §6).
+  const rest = createRestClient({ getToken: () => readSignInToken(storage) });
+  const store = createAppStore({ apollo, rest, storage });
+  if (await store.dispatch(signOutIfSignInExpired())) {
+    reloadPage();
+    return;
+  }
   const storeView = await resolveStoreViewFromUrl({ storage, apollo });
   if (storeView.mustReload) {
     reloadPage();
@@ -29,8 +38,6 @@ async function start(container: HTMLElement) {
   // Resolve the landing URL (then its page chunk and data) and refresh the shell's data while the rest boots.
   prefetchShellData(apollo);
   prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
-  const rest = createRestClient({ getToken: () => readSignInToken(storage) });
-  const store = createAppStore({ apollo, rest, storage });
   const initialCatalogue = await loadLocaleCatalogue(readCachedLocaleCode(apollo));
 
   const root = createRoot(container);

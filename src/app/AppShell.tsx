@@ -14,6 +14,7 @@ import Header from './header/Header';
 import Navigation from './navigation/Navigation';
 import PageLoadingIndicator from './PageLoadingIndicator';
 import { useConnectivity } from './useConnectivity';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** Everything around the page content (§2): header, drawer, footer, mask, loading bar and notices. */
 export default function AppShell() {
@@ -23,6 +24,7 @@ export default function AppShell() {
   useUnhandledErrors();
   useCartBootstrap();
   useUserBootstrap();
+  useScrollRestoration();
   const overlay = useAppSelector((state) => state.app.overlay);
   useScrollLock(overlay);
   const closeOverlay = useCallback(() => void dispatch(closeDrawer()), [dispatch]);

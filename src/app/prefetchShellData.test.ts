@@ -9,6 +9,7 @@ const storeConfig = (name: string) => ({
       __typename: 'StoreConfig',
       store_code: 'default',
       store_name: name,
+      store_group_name: 'Main Website Store',
       root_category_uid: 'Mg==',
       category_url_suffix: '.html',
       contact_enabled: true,

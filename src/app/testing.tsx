@@ -57,6 +57,7 @@ export const shellConfigResponse = (overrides: Record<string, unknown> = {}): Fe
       __typename: 'StoreConfig',
       store_code: 'default',
       store_name: 'Luma Demo',
+      store_group_name: 'Main Website Store',
       root_category_uid: 'Mg==',
       category_url_suffix: '.html',
       contact_enabled: true,

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../../lib/pageNavigation';
 import { reportUnhandledError } from '../../store';
-import { renderShell } from '../testing';
+import * as headerModule from '../header/Header';
+import { renderShell, shellConfigResponse } from '../testing';
 import AppErrorBoundary from './AppErrorBoundary';
 import { useUnhandledErrors } from './useUnhandledErrors';
 
@@ -19,22 +20,65 @@ function UnhandledErrorToasts() {
 
 describe('errors', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.mocked(reloadPage).mockClear();
+  });
 
-  it('replaces the app with the mask and an error toast after a render error; dismissing reloads', async () => {
+  it('replaces the page with the masked shell (header and footer under the mask) and an error toast; dismissing reloads', async () => {
     await renderShell(
       <AppErrorBoundary>
         <p>Shop content</p>
         <Exploding />
-      </AppErrorBoundary>
+      </AppErrorBoundary>,
+      { responses: { GetShellConfig: shellConfigResponse() } }
     );
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Sorry! An unexpected error occurred.');
     expect(toast).toHaveTextContent(/Debug: \S+ http:\/\/localhost/);
     expect(screen.queryByText('Shop content')).not.toBeInTheDocument();
-    expect(screen.getByTestId('mask')).toBeInTheDocument();
+    const shell = screen.getByTestId('masked-shell');
+    expect(within(shell).getByRole('banner')).toBeInTheDocument();
+    expect(within(shell).getByRole('contentinfo')).toBeInTheDocument();
+    expect(shell).toHaveAttribute('inert');
+    expect(screen.getByTestId('mask')).toHaveClass('active');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('keeps the masked shell and its toast when the header fails again in it', async () => {
+    const spy = jest.spyOn(headerModule, 'default').mockImplementation(() => {
+      throw new Error('header failed');
+    });
+    await renderShell(
+      <AppErrorBoundary>
+        <Exploding />
+      </AppErrorBoundary>,
+      { responses: { GetShellConfig: shellConfigResponse() } }
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry! An unexpected error occurred.');
+    expect(screen.getByTestId('masked-shell')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('reloads when the render-error toast times out (15 s), instead of leaving a bare mask', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderShell(
+        <AppErrorBoundary>
+          <Exploding />
+        </AppErrorBoundary>
+      );
+      await screen.findByRole('alert');
+      act(() => void jest.advanceTimersByTime(14999));
+      expect(reloadPage).not.toHaveBeenCalled();
+      act(() => void jest.advanceTimersByTime(1));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows collected unhandled errors with their id until the shopper marks them handled', async () => {
@@ -47,6 +91,20 @@ describe('errors', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(store.getState().app.unhandledErrors).toEqual([]);
     expect(store.getState().app.isErrorHandled).toBe(true);
+  });
+
+  it('marks an unhandled error handled when its toast times out', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = await renderShell(<UnhandledErrorToasts />);
+      act(() => void store.dispatch(reportUnhandledError(new Error('thunk failed'))));
+      await screen.findByRole('alert');
+      act(() => void jest.advanceTimersByTime(15000));
+      expect(store.getState().app).toMatchObject({ unhandledErrors: [], isErrorHandled: true });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('collects uncaught promise rejections', async () => {

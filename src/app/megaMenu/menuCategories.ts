@@ -4,7 +4,6 @@ export interface MenuCategoryData {
   include_in_menu: number | null;
   position: number | null;
   url_path: string | null;
-  url_suffix: string | null;
   children?: MenuCategoryData[] | null;
 }
 
@@ -15,13 +14,20 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-/** A category link is '/' + url_path + the category URL suffix (§2). */
-export function categoryPath(category: { url_path?: string | null; url_suffix?: string | null }, fallbackSuffix = '.html'): string {
-  return `/${category.url_path ?? ''}${category.url_suffix ?? fallbackSuffix}`;
+/**
+ * A category link is '/' + url_path + the category URL suffix (§2): the store config's
+ * `category_url_suffix`, which a shop may set to anything, or to nothing.
+ */
+export function categoryPath(urlPath: string | null | undefined, categoryUrlSuffix: string | null | undefined): string {
+  return `/${urlPath ?? ''}${categoryUrlSuffix ?? ''}`;
 }
 
 /** Only categories with include_in_menu, sorted by position, down to `depth` levels (§2). */
-export function toMenuTree(categories: MenuCategoryData[] | null | undefined, depth = 3): MenuCategory[] {
+export function toMenuTree(
+  categories: MenuCategoryData[] | null | undefined,
+  categoryUrlSuffix: string | null | undefined,
+  depth = 3
+): MenuCategory[] {
   if (!categories || depth < 0) return [];
   return categories
     .filter((category) => Boolean(category.include_in_menu) && category.url_path)
@@ -29,7 +35,7 @@ export function toMenuTree(categories: MenuCategoryData[] | null | undefined, de
     .map((category) => ({
       uid: category.uid,
       name: category.name ?? '',
-      path: categoryPath(category),
-      children: toMenuTree(category.children, depth - 1)
+      path: categoryPath(category.url_path, categoryUrlSuffix),
+      children: toMenuTree(category.children, categoryUrlSuffix, depth - 1)
     }));
 }

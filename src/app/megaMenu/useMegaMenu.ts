@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { setNextRootComponent, useAppDispatch } from '../../store';
+import { useShellConfig } from '../useShellConfig';
 import getMegaMenu from './getMegaMenu.graphql';
 import { toMenuTree, type MenuCategory, type MenuCategoryData } from './menuCategories';
 
@@ -11,7 +12,12 @@ interface GetMegaMenuData {
 export function useMegaMenu(): { categories: MenuCategory[]; onNavigate: () => void } {
   const { data } = useQuery<GetMegaMenuData>(getMegaMenu, { fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */ });
   const dispatch = useAppDispatch();
-  const categories = useMemo(() => toMenuTree(data?.categoryList?.[0]?.children), [data]);
+  const { config } = useShellConfig();
+  // Links need the store's category URL suffix: none are drawn before the store config is known.
+  const categories = useMemo(
+    () => (config ? toMenuTree(data?.categoryList?.[0]?.children, config.category_url_suffix) : []),
+    [data, config]
+  );
   // The next page is a category: the resolver shows the category shimmer while it loads.
   const onNavigate = useCallback(() => void dispatch(setNextRootComponent('CATEGORY')), [dispatch]);
   return { categories, onNavigate };

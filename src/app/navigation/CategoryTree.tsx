@@ -15,7 +15,7 @@ interface CategoryTreeProps {
 
 /** Branches drill down, leaves link, and a category with children first offers 'All <name>' (§2). */
 export default function CategoryTree({ categoryUid, isRoot, onDrillDown, onNavigate }: CategoryTreeProps) {
-  const { category, entries, loading } = useCategoryTree(categoryUid);
+  const { category, categoryPath, entries, loading } = useCategoryTree(categoryUid);
   const { formatMessage } = useIntl();
 
   if (loading) {
@@ -30,10 +30,10 @@ export default function CategoryTree({ categoryUid, isRoot, onDrillDown, onNavig
 
   return (
     <ul className={classes.root}>
-      {!isRoot && category?.url_path ? (
+      {!isRoot && categoryPath ? (
         <li>
-          <Link className={classes.link} to={`/${category.url_path}${category.url_suffix ?? '.html'}`} onClick={onNavigate}>
-            {formatMessage({ id: 'navigation.allInCategory', defaultMessage: 'All {name}' }, { name: category.name ?? '' })}
+          <Link className={classes.link} to={categoryPath} onClick={onNavigate}>
+            {formatMessage({ id: 'navigation.allInCategory', defaultMessage: 'All {name}' }, { name: category?.name ?? '' })}
           </Link>
         </li>
       ) : null}

@@ -1,6 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toggleDrawer } from '../../store';
+import { closeDrawer, setNextRootComponent, toggleDrawer } from '../../store';
+import { getDetailsReceive, getDetailsRequest } from '../../features/account/userSlice';
+import type { RootState } from '../../store/rootReducer';
 import { renderShell, shellConfigResponse } from '../testing';
 import Navigation from './Navigation';
 
@@ -35,18 +37,44 @@ const TREE: Record<string, unknown> = {
   'Mw==': category('Mw==', 'Women', 'women', [child('MTA=', 'Tops', 'women/tops', 1, 2), child('MTI=', 'Dresses', 'women/dresses', 2, 0)])
 };
 
-async function openDrawer() {
+const storeView = (code: string, name: string, order: number, currency: string) => ({
+  __typename: 'StoreConfig',
+  id: order,
+  code,
+  store_code: code,
+  store_name: name,
+  store_group_code: 'main',
+  store_group_name: 'Main Website Store',
+  store_sort_order: order,
+  locale: code === 'fr' ? 'fr_FR' : 'en_US',
+  default_display_currency_code: currency,
+  secure_base_media_url: `http://shop.test/media/${code}/`,
+  category_url_suffix: '.html',
+  product_url_suffix: '.html'
+});
+
+async function openDrawer({
+  shellConfig = shellConfigResponse(),
+  stores = [] as unknown[],
+  currencies = ['USD'],
+  preloadedState
+}: { shellConfig?: ReturnType<typeof shellConfigResponse>; stores?: unknown[]; currencies?: string[]; preloadedState?: Partial<RootState> } = {}) {
   const view = await renderShell(
     <>
       <button type="button">Opener</button>
       <Navigation />
     </>,
     {
+      preloadedState,
       responses: {
-        GetShellConfig: shellConfigResponse(),
+        GetShellConfig: shellConfig,
         GetNavigationCategory: (operation) => ({ data: { categories: { __typename: 'CategoryResult', items: [TREE[operation.variables.uid as string]] } } }),
-        GetAvailableStores: { data: { availableStores: [] } },
-        GetCurrency: { data: { currency: { __typename: 'Currency', default_display_currency_code: 'USD', available_currency_codes: ['USD'] } } }
+        GetAvailableStores: { data: { availableStores: stores } },
+        GetCurrency: {
+          data: {
+            currency: { __typename: 'Currency', current_currency_code: 'USD', default_display_currency_code: 'USD', available_currency_codes: currencies }
+          }
+        }
       }
     }
   );
@@ -56,6 +84,61 @@ async function openDrawer() {
 }
 
 describe('navigation drawer', () => {
+  // First in the file: the sign-in form's chunk loads once per test file (React.lazy keeps it).
+  it('titles SIGN_IN "Account" while its form loads, disables the footer and its switchers, then "Sign In"', async () => {
+    const user = userEvent.setup();
+    await openDrawer({ stores: [storeView('default', 'Default Store View', 1, 'USD'), storeView('fr', 'French Store View', 2, 'EUR')], currencies: ['USD', 'EUR'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Main Menu' });
+    const storeSwitcher = await within(dialog).findByRole('button', { name: /^Store: / });
+    const currencySwitcher = await within(dialog).findByRole('button', { name: /^Currency: / });
+    expect(storeSwitcher).toBeEnabled();
+    expect(currencySwitcher).toBeEnabled();
+
+    // A synchronous click: the form's chunk has not arrived when the title is read.
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' })));
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(storeSwitcher).toBeDisabled();
+    expect(currencySwitcher).toBeDisabled();
+    const footer = dialog.querySelector('footer') as HTMLElement;
+    expect(within(footer).getByRole('button', { name: 'Create an Account' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Main Menu' })).toBeInTheDocument();
+    expect(storeSwitcher).toBeEnabled();
+    expect(currencySwitcher).toBeEnabled();
+  });
+
+  it('titles MY_ACCOUNT "Account" while the customer details load, then "My Account"', async () => {
+    const user = userEvent.setup();
+    const { store } = await openDrawer();
+    act(() => {
+      store.dispatch({ type: 'user/setToken', payload: 'tok' });
+      store.dispatch(getDetailsRequest());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Main Menu' });
+    await user.click(within(dialog).getByRole('button', { name: 'My Account' }));
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    act(() => void store.dispatch(getDetailsReceive({ value: { email: 'a@b.co', firstname: 'Ada', lastname: 'L' } })));
+    expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
+  });
+
+  it("links categories with the store config's category URL suffix, not a hard-coded .html", async () => {
+    const user = userEvent.setup();
+    await openDrawer({ shellConfig: shellConfigResponse({ category_url_suffix: '.htm' }) });
+    await user.click(await screen.findByRole('button', { name: 'Women' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Women' });
+    expect(await within(dialog).findByRole('link', { name: 'All Women' })).toHaveAttribute('href', '/women.htm');
+    expect(within(dialog).getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/women/dresses.htm');
+  });
+
+  it('resets the category shimmer type however it is closed (the mask closes it with closeDrawer)', async () => {
+    const { store } = await openDrawer();
+    act(() => void store.dispatch(setNextRootComponent('CATEGORY')));
+    act(() => void store.dispatch(closeDrawer()));
+    expect(store.getState().app).toMatchObject({ drawer: null, overlay: false, nextRootComponent: null });
+  });
+
   it('opens as a dialog titled Main Menu with the top categories in menu order', async () => {
     await openDrawer();
     const dialog = await screen.findByRole('dialog', { name: 'Main Menu' });

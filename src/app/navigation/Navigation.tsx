@@ -11,7 +11,7 @@ import { useNavigation } from './useNavigation';
 
 /** The navigation drawer (§2): main menu with the category tree, switchers in its footer. */
 export default function Navigation() {
-  const { isOpen, view, setView, title, showBack, categoryUid, isRoot, drillDown, goBack, close, onNavigate } = useNavigation();
+  const { isOpen, view, setView, setViewLoading, title, showBack, categoryUid, isRoot, drillDown, goBack, close, onNavigate } = useNavigation();
   const { formatMessage } = useIntl();
   const panelRef = useFocusTrap<HTMLElement>(isOpen, close, { inertWhenInactive: true });
 
@@ -44,14 +44,17 @@ export default function Navigation() {
         {!isOpen ? null : view === 'MENU' ? (
           <CategoryTree categoryUid={categoryUid} isRoot={isRoot} onDrillDown={drillDown} onNavigate={onNavigate} />
         ) : (
-          <AccountDrawerView view={view} setView={setView} onClose={close} />
+          <AccountDrawerView view={view} setView={setView} onClose={close} onLoadingChange={setViewLoading} />
         )}
       </nav>
       <footer className={classes.footer}>
-        {/* Footer actions are disabled while an account form is open in the drawer (§2). */}
+        {/* Footer actions and switchers are disabled while an account view is open in the drawer (§2). */}
         <AccountDrawerActions setView={setView} disabled={view !== 'MENU'} onClose={close} />
-        <StoreSwitcher />
-        <CurrencySwitcher />
+        {/* The switchers show only below 641px; the header has its own from there (§2). */}
+        <div className={classes.switchers}>
+          <StoreSwitcher disabled={view !== 'MENU'} />
+          <CurrencySwitcher disabled={view !== 'MENU'} />
+        </div>
       </footer>
     </aside>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { updateCategories, useAppDispatch, type CategoryInput } from '../../store';
 import { categoryPath } from '../megaMenu/menuCategories';
+import { useShellConfig } from '../useShellConfig';
 import getNavigationCategory from './getNavigationCategory.graphql';
 
 interface GetNavigationCategoryData {
@@ -26,6 +27,7 @@ export function useCategoryTree(uid: string | undefined) {
     nextFetchPolicy: 'cache-first'
   });
   const category = data?.categories?.items?.[0] ?? undefined;
+  const categoryUrlSuffix = useShellConfig().config?.category_url_suffix;
 
   useEffect(() => {
     if (category) dispatch(updateCategories(category));
@@ -39,11 +41,18 @@ export function useCategoryTree(uid: string | undefined) {
         .map((child) => ({
           uid: child.uid,
           name: child.name ?? '',
-          path: categoryPath(child),
+          path: categoryPath(child.url_path, categoryUrlSuffix),
           isBranch: Number(child.children_count ?? 0) > 0
         })),
-    [category]
+    [category, categoryUrlSuffix]
   );
 
-  return { category, entries, loading: loading && !data, error };
+  return {
+    category,
+    /** The category's own page ('All <name>'), by the same rule as its children's links. */
+    categoryPath: category?.url_path ? categoryPath(category.url_path, categoryUrlSuffix) : undefined,
+    entries,
+    loading: loading && !data,
+    error
+  };
 }

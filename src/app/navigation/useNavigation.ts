@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { selectIsGettingDetails } from '../../features/account/userSelectors';
 import { closeDrawer, setNextRootComponent, useAppDispatch, useAppSelector } from '../../store';
 import { useShellConfig } from '../useShellConfig';
 
@@ -15,15 +16,15 @@ export function useNavigation() {
   const categories = useAppSelector((state) => state.catalog.categories);
   const rootUid = useShellConfig().config?.root_category_uid ?? undefined;
   const [view, setView] = useState<DrawerView>('MENU');
+  // The account view's form chunk is loading (reported by its Suspense fallback).
+  const [isViewLoading, setViewLoading] = useState(false);
+  const isGettingDetails = useAppSelector(selectIsGettingDetails);
   const [categoryUid, setCategoryUid] = useState<string | undefined>(undefined);
   const shownUid = categoryUid ?? rootUid;
   const isRoot = !categoryUid || categoryUid === rootUid;
 
-  const close = useCallback(() => {
-    dispatch(closeDrawer());
-    // Closing resets the category shimmer type (§2).
-    dispatch(setNextRootComponent(null));
-  }, [dispatch]);
+  // Closing (here or by the mask) also resets the category shimmer type (§2): see closeDrawer.
+  const close = useCallback(() => void dispatch(closeDrawer()), [dispatch]);
 
   // Each opening starts at the main menu's top level (state adjusted while rendering, not in an effect).
   const [wasOpen, setWasOpen] = useState(isOpen);
@@ -56,12 +57,17 @@ export function useNavigation() {
     MY_ACCOUNT: formatMessage({ id: 'navigation.myAccount', defaultMessage: 'My Account' })
   };
   const categoryName = !isRoot && categoryUid ? categories[categoryUid]?.name : undefined;
+  // §2: the sign-in and account titles show the fallback 'Account' while their view loads.
+  const showsAccountFallback =
+    (view === 'SIGN_IN' && isViewLoading) || (view === 'MY_ACCOUNT' && (isViewLoading || isGettingDetails));
+  const accountFallback = formatMessage({ id: 'account.loadingFallback', defaultMessage: 'Account' });
 
   return {
     isOpen,
     view,
     setView,
-    title: view === 'MENU' && categoryName ? categoryName : titles[view],
+    setViewLoading,
+    title: view === 'MENU' && categoryName ? categoryName : showsAccountFallback ? accountFallback : titles[view],
     showBack: view !== 'MENU' || !isRoot,
     categoryUid: shownUid,
     isRoot,

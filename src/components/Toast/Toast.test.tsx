@@ -61,6 +61,20 @@ describe('toasts', () => {
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 
+  it('runs onDismiss when a toast times out, as if it had been dismissed', () => {
+    const toasts = renderToasts();
+    const onDismiss = jest.fn();
+    act(() => void toasts().addToast({ type: 'error', message: 'Sorry! An unexpected error occurred.', timeout: 15000, dismissable: true, onDismiss }));
+    act(() => void jest.advanceTimersByTime(14999));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    // onDismiss decides: this one did not remove it (a render error's toast reloads the page instead).
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => onDismiss.mock.calls[0][0]());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('removing a toast cancels its timer', () => {
     const toasts = renderToasts();
     let id = '';

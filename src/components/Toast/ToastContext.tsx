@@ -36,10 +36,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       cancelTimer(toast.id);
       dispatch({ type: 'add', toast });
       if (toast.timeout) {
-        timers.current.set(
-          toast.id,
-          setTimeout(() => removeToast(toast.id), toast.timeout)
-        );
+        // Timing out is a dismissal: its onDismiss runs as if the shopper had closed it (a render error's
+        // toast reloads, an unhandled error is marked handled), else the toast simply goes.
+        const timeOut = () => {
+          timers.current.delete(toast.id);
+          const remove = () => removeToast(toast.id);
+          if (toast.onDismiss) toast.onDismiss(remove);
+          else remove();
+        };
+        timers.current.set(toast.id, setTimeout(timeOut, toast.timeout));
       }
       return toast.id;
     },

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
-import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import type { DrawerView } from '../../app/navigation/useNavigation';
+import AccountFormLoading from './AccountFormLoading';
 import AccountLinks from './AccountLinks';
 import classes from './accountMenu.module.css';
 
@@ -14,11 +13,12 @@ export interface AccountDrawerViewProps {
   setView: (view: DrawerView) => void;
   /** Closes the drawer (after signing in, following a link or signing out). */
   onClose: () => void;
+  /** Told whether the view's form is still loading (the drawer title then reads 'Account'). */
+  onLoadingChange?: (isLoading: boolean) => void;
 }
 
 /** The account views of the navigation drawer (§2): SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD, MY_ACCOUNT. MENU renders nothing. */
-export default function AccountDrawerView({ view, setView, onClose }: AccountDrawerViewProps) {
-  const { formatMessage } = useIntl();
+export default function AccountDrawerView({ view, setView, onClose, onLoadingChange }: AccountDrawerViewProps) {
   let body;
   if (view === 'SIGN_IN')
     body = (
@@ -34,7 +34,7 @@ export default function AccountDrawerView({ view, setView, onClose }: AccountDra
   else return null;
   return (
     <div className={classes.drawerView}>
-      <Suspense fallback={<LoadingIndicator>{formatMessage({ id: 'account.loadingFallback', defaultMessage: 'Account' })}</LoadingIndicator>}>
+      <Suspense fallback={<AccountFormLoading onLoadingChange={onLoadingChange} />}>
         {body}
       </Suspense>
     </div>

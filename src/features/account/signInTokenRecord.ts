@@ -1,7 +1,6 @@
 import {
   SIGN_IN_TOKEN_KEY,
   SIGN_IN_TOKEN_TTL_SECONDS,
-  STORAGE_PREFIX,
   type BrowserStorage,
   type StoredRecord
 } from '../../lib/storage';
@@ -39,19 +38,3 @@ export function isSignInTokenExpired(record: StoredRecord<string>, now: number):
   return now >= signInTokenExpiresAt(record);
 }
 
-/**
- * The record as the page found it when this module was first evaluated, before any request could drop
- * an expired one: the on-load check (§4, §6) signs such a shopper out even if the record is gone since.
- */
-export const signInTokenRecordAtLoad: StoredRecord<string> | undefined =
-  typeof window === 'undefined'
-    ? undefined
-    : (() => {
-        try {
-          const raw = window.localStorage.getItem(STORAGE_PREFIX + SIGN_IN_TOKEN_KEY);
-          const record = raw ? (JSON.parse(raw) as StoredRecord<string>) : undefined;
-          return record && typeof record.value === 'string' ? record : undefined;
-        } catch {
-          return undefined;
-        }
-      })();

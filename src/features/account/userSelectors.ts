@@ -4,3 +4,4 @@ export const selectUser = (state: RootState) => state.user;
 export const selectIsSignedIn = (state: RootState) => state.user.isSignedIn;
 export const selectCurrentUser = (state: RootState) => state.user.currentUser;
 export const selectFirstName = (state: RootState) => state.user.currentUser.firstname;
+export const selectIsGettingDetails = (state: RootState) => state.user.isGettingDetails;

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BrowserStorage } from '../../lib/storage';
-import { signedOutForInvalidCart } from '../cart/cartActions';
 import { peekSignInTokenRecord } from './signInTokenRecord';
 
 /** The customer as the header and account pages need it (§3 Customer). */
@@ -115,10 +114,6 @@ const userSlice = createSlice({
     updateCurrentUser(state, action: PayloadAction<Partial<CurrentUser>>) {
       state.currentUser = { ...state.currentUser, ...action.payload };
     }
-  },
-  extraReducers: (builder) => {
-    // §6: the cart signs out a shopper whose cart it rejected: clear token and reset in one go.
-    builder.addCase(signedOutForInvalidCart, () => createInitialUserState());
   }
 });
 

@@ -3,7 +3,6 @@ import { BrowserStorage, CHECKOUT_STORAGE_KEYS, SIGN_IN_TOKEN_KEY, STORAGE_PREFI
 import type { ThunkExtra } from '../../store/configureStore';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import { createTestStore } from '../../store/testing';
-import { signedOutForInvalidCart } from '../cart/cartActions';
 import { cartDetails, cartState, detailsAnswer, fakeApollo, graphQLError, networkError, type FakeHandler } from '../cart/cartTesting';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { createInitialUserState } from './userSlice';
@@ -14,6 +13,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  signOutIfSignInExpired,
   startAutoSignOut,
   SIGN_IN_EXPIRY_CHECK_INTERVAL_MS
 } from './userThunks';
@@ -52,6 +52,7 @@ function setup(handlers: Record<string, FakeHandler | FakeHandler[]>, preloaded:
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   log.length = 0;
 });
 
@@ -173,12 +174,6 @@ describe('reset-password and forgot password (§4)', () => {
 });
 
 describe('set-token, clear-token and reset (§4, §6)', () => {
-  it('treats the cart signing out a shopper whose cart was rejected as clear-token and reset', () => {
-    const { store, user } = setup({}, { user: { ...signedIn(), currentUser: customer } });
-    store.dispatch(signedOutForInvalidCart());
-    expect(user()).toMatchObject({ isSignedIn: false, token: null, currentUser: { email: '', firstname: '', lastname: '' } });
-  });
-
   it('counts a stored record as signed in on load, even an expired one, so auto sign-out can run the sequence', () => {
     window.localStorage.setItem(STORAGE_PREFIX + SIGN_IN_TOKEN_KEY, JSON.stringify({ value: 'old', timeStored: 0, ttl: 3600 }));
     expect(createInitialUserState(new BrowserStorage(window.localStorage))).toMatchObject({ token: 'old', isSignedIn: true });
@@ -201,6 +196,10 @@ describe('sign-out (§4)', () => {
     });
     const { store, extra, user } = setup({ RevokeCustomerToken: revoke }, { user: { ...signedIn(), currentUser: customer }, cart: cartState() });
     seedSignedInShopper(extra.storage);
+    // A half-typed checkout address of this tab (session storage) goes with the saved data (step 4).
+    window.sessionStorage.setItem('checkout.draft.shippingAddress', JSON.stringify({ firstname: 'Previous', street: '1 Secret Way' }));
+    window.sessionStorage.setItem('checkout.draft.email', JSON.stringify('previous@example.com'));
+    window.sessionStorage.setItem('unrelated', 'kept');
     const removeItem = jest.spyOn(extra.storage, 'removeItem').mockImplementation(function (this: BrowserStorage, key: string) {
       log.push(`remove stored ${key}`);
       window.localStorage.removeItem(STORAGE_PREFIX + key);
@@ -229,6 +228,9 @@ describe('sign-out (§4)', () => {
     expect(store.getState().cart.cartId).toBeNull();
     expect(rawRecord()).toBeNull();
     for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) expect(extra.storage.getItem(key)).toBeUndefined();
+    expect(window.sessionStorage.getItem('checkout.draft.shippingAddress')).toBeNull();
+    expect(window.sessionStorage.getItem('checkout.draft.email')).toBeNull();
+    expect(window.sessionStorage.getItem('unrelated')).toBe('kept');
   });
 
   it('ignores a failed revocation and still signs out', async () => {
@@ -301,6 +303,39 @@ describe('auto sign-out (§4)', () => {
     await jest.runOnlyPendingTimersAsync();
     expect(onExpired).toHaveBeenCalledTimes(1);
     expect(store.getState().user.isSignedIn).toBe(false);
+  });
+
+  it('at boot, runs the whole sequence for a record past its ttl and says so (the boot then reloads)', async () => {
+    storeRecord(T0 - 3601 * 1000);
+    const { store, extra, names } = setup({}, { user: signedIn() });
+    for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) if (key !== SIGN_IN_TOKEN_KEY) extra.storage.setItem(key, { saved: key });
+    window.sessionStorage.setItem('checkout.draft.shippingAddress', JSON.stringify({ street: '1 Secret Way' }));
+    saveCartId(extra.storage, 'default', 'customer-cart');
+
+    await expect(store.dispatch(signOutIfSignInExpired({ now: () => now }))).resolves.toBe(true);
+
+    expect(rawRecord()).toBeNull();
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+    for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) expect(extra.storage.getItem(key)).toBeUndefined();
+    expect(window.sessionStorage.getItem('checkout.draft.shippingAddress')).toBeNull();
+    expect(log).toEqual(expect.arrayContaining(['clear cached cart data', 'clear cached customer data', 'cart/removeCart/fulfilled']));
+    expect(readCartId(extra.storage, 'default')).toBeUndefined();
+    // The token is dead: nothing is sent.
+    expect(names()).toEqual([]);
+  });
+
+  it('at boot, leaves a live token and a guest alone', async () => {
+    storeRecord(T0 - 3599 * 1000);
+    const live = setup({}, { user: signedIn() });
+    live.extra.storage.setItem('shipping_address', { saved: true });
+    await expect(live.store.dispatch(signOutIfSignInExpired({ now: () => now }))).resolves.toBe(false);
+    expect(live.store.getState().user.isSignedIn).toBe(true);
+    expect(live.extra.storage.getItem('shipping_address')).toEqual({ saved: true });
+
+    window.localStorage.clear();
+    const guest = setup({});
+    await expect(guest.store.dispatch(signOutIfSignInExpired({ now: () => now }))).resolves.toBe(false);
+    expect(log).not.toContain('user/clearToken');
   });
 
   it('does nothing once cancelled (sign-out cancels the timers)', () => {

@@ -1,21 +1,18 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
-import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
 import { reloadPage } from '../../lib/pageNavigation';
 import { SIGN_IN_TOKEN_KEY, SIGN_IN_TOKEN_TTL_SECONDS } from '../../lib/storage';
-import { clearCheckoutDataFromStorage } from '../checkout/checkoutStorage';
 import type { ThunkExtra } from '../../store/configureStore';
 import type { RootState } from '../../store/rootReducer';
-import { mergeGuestCartAfterSignIn, removeCart } from '../cart/cartThunks';
+import { mergeGuestCartAfterSignIn } from '../cart/cartThunks';
+import { signOut } from './signOut';
 import { isSignInTokenExpired, peekSignInTokenRecord, signInTokenExpiresAt } from './signInTokenRecord';
 import {
-  clearToken,
   createAccountReceive,
   createAccountRequest,
   getDetailsReceive,
   getDetailsRequest,
   resetPasswordReceive,
   resetPasswordRequest,
-  resetUser,
   setToken,
   signInReceive,
   signInRequest,
@@ -25,7 +22,6 @@ import CREATE_ACCOUNT from './createAccount.graphql';
 import GET_CUSTOMER_DETAILS from './getCustomerDetails.graphql';
 import REQUEST_PASSWORD_RESET_EMAIL from './requestPasswordResetEmail.graphql';
 import RESET_PASSWORD from './resetPassword.graphql';
-import REVOKE_CUSTOMER_TOKEN from './revokeCustomerToken.graphql';
 import SIGN_IN from './signIn.graphql';
 
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, Action>;
@@ -177,26 +173,20 @@ export function resetPassword({ email, token, newPassword }: ResetPasswordPayloa
   };
 }
 
+export { signOut };
+
 /**
- * Sign-out (§4), in its six steps: 1 revoke the token on the server (failures ignored), 2 clear the
- * stored token, 3 reset the user, 4 clear the stored checkout data, 5 clear cached cart and customer
- * data in every store view, 6 remove the cart.
+ * The on-load check of auto sign-out (§4, §6). The boot runs it before the first request: reading the
+ * token for a request drops an expired record, and the shopper would then start signed out with the last
+ * customer's saved checkout data still stored. A stored token past its ttl signs the shopper out with
+ * the whole sequence (no revocation: the token is dead). Resolves true when it did (the boot reloads).
  */
-export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { apollo, storage }) => {
-    if (revokeToken) {
-      try {
-        await apollo.mutate({ mutation: REVOKE_CUSTOMER_TOKEN, fetchPolicy: 'no-cache' });
-      } catch {
-        // §8: a failed revocation is silently ignored.
-      }
-    }
-    storage.removeItem(SIGN_IN_TOKEN_KEY);
-    dispatch(clearToken());
-    dispatch(resetUser());
-    clearCheckoutDataFromStorage(storage);
-    await Promise.all([clearCartDataFromCache(apollo), clearCustomerDataFromCache(apollo)]).catch(() => undefined);
-    await dispatch(removeCart());
+export function signOutIfSignInExpired({ now = Date.now }: { now?: () => number } = {}): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { storage }) => {
+    const record = peekSignInTokenRecord(storage);
+    if (!record || !isSignInTokenExpired(record, now())) return false;
+    await dispatch(signOut({ revokeToken: false }));
+    return true;
   };
 }
 

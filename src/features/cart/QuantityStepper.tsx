@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import classes from './quantityStepper.module.css';
+import { useQuantityStepper } from './useQuantityStepper';
 
 interface QuantityStepperProps {
   value: number;
@@ -10,22 +11,17 @@ interface QuantityStepperProps {
   itemName: string;
 }
 
-/** − / quantity / + : a typed quantity is committed on blur or Enter; 1 is the smallest (remove removes). */
+/**
+ * − / quantity / + : a typed quantity is committed on blur or Enter, a held button repeats (§9); 1 is the
+ * smallest (remove removes).
+ */
 export default function QuantityStepper({ value, onChange, disabled = false, itemName }: QuantityStepperProps) {
   const { formatMessage } = useIntl();
   const inputId = useId();
-  // What the shopper is typing; null shows the cart's quantity.
-  const [draft, setDraft] = useState<string | null>(null);
-
-  const commit = () => {
-    if (draft === null) return;
-    const quantity = Math.floor(Number(draft));
-    setDraft(null);
-    if (Number.isFinite(quantity) && quantity >= 1 && quantity !== value) onChange(quantity);
-  };
+  const { shownValue, isHolding, setDraft, commitDraft, stepButtonHandlers } = useQuantityStepper(value, onChange);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    commit();
+    commitDraft();
   };
 
   return (
@@ -33,7 +29,8 @@ export default function QuantityStepper({ value, onChange, disabled = false, ite
       <button
         type="button"
         className={classes.button}
-        onClick={() => onChange(value - 1)}
+        data-step="-1"
+        {...stepButtonHandlers}
         disabled={disabled || value <= 1}
         aria-label={formatMessage({ id: 'cart.decreaseQuantity', defaultMessage: 'Decrease the quantity of {name}' }, { name: itemName })}
       >
@@ -49,15 +46,17 @@ export default function QuantityStepper({ value, onChange, disabled = false, ite
         inputMode="numeric"
         min={1}
         step={1}
-        value={draft ?? String(value)}
+        value={shownValue}
+        readOnly={isHolding}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
+        onBlur={commitDraft}
       />
       <button
         type="button"
         className={classes.button}
-        onClick={() => onChange(value + 1)}
+        data-step="1"
+        {...stepButtonHandlers}
         disabled={disabled}
         aria-label={formatMessage({ id: 'cart.increaseQuantity', defaultMessage: 'Increase the quantity of {name}' }, { name: itemName })}
       >

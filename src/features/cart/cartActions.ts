@@ -11,9 +11,3 @@ export const toggleMiniCart = createAction('cart/toggleMiniCart');
 export const openMiniCart = createAction('cart/openMiniCart');
 export const closeMiniCart = createAction('cart/closeMiniCart');
 
-/**
- * §4/§6: a signed-in shopper whose cart is rejected is signed out before the cart is recreated. The
- * cart thunks drop the stored token (so the next request goes as a guest) and reset the cart; the user
- * slice should treat this action as its clear-token/reset.
- */
-export const signedOutForInvalidCart = createAction('cart/signedOutForInvalidCart');

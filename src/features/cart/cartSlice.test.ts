@@ -1,5 +1,5 @@
 import { createTestStore } from '../../store/testing';
-import { beginEditItem, closeMiniCart, endEditItem, openMiniCart, resetCart, signedOutForInvalidCart, toggleMiniCart } from './cartActions';
+import { beginEditItem, closeMiniCart, endEditItem, openMiniCart, resetCart, toggleMiniCart } from './cartActions';
 import { formatBadgeCount, selectCartSummary, selectCartTotals } from './cartSelectors';
 import { cartReducer, initialCartState } from './cartSlice';
 import { cartDetails, cartState, configurableItem, simpleItem } from './cartTesting';
@@ -39,10 +39,9 @@ describe('cart slice', () => {
     expect(cartReducer(editing, endEditItem()).editingItemUid).toBeNull();
   });
 
-  it('resets to the initial state on reset and on a sign-out for an invalid cart', () => {
+  it('resets to the initial state on reset', () => {
     const open = cartReducer(cartState(), openMiniCart());
     expect(cartReducer(open, resetCart())).toEqual({ ...initialCartState, isMiniCartOpen: true });
-    expect(cartReducer(cartState(), signedOutForInvalidCart())).toEqual(initialCartState);
   });
 
   it('opens, closes and toggles the mini cart', () => {

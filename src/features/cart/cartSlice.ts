@@ -5,7 +5,6 @@ import {
   endEditItem,
   openMiniCart,
   resetCart,
-  signedOutForInvalidCart,
   toggleMiniCart
 } from './cartActions';
 import {
@@ -76,7 +75,6 @@ const cartSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(resetCart, resetState)
-      .addCase(signedOutForInvalidCart, resetState)
       .addCase(removeCart.fulfilled, resetState)
       .addCase(beginEditItem, (state, action) => {
         state.editingItemUid = action.payload;
@@ -205,6 +203,5 @@ export {
   endEditItem,
   toggleMiniCart,
   openMiniCart,
-  closeMiniCart,
-  signedOutForInvalidCart
+  closeMiniCart
 } from './cartActions';

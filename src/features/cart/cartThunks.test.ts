@@ -46,7 +46,10 @@ function setup(handlers: Record<string, FakeHandler | FakeHandler[]>, preloaded:
 const created = (id: string) => () => ({ cartId: id });
 const added = () => ({ addProductsToCart: { cart: { id: 'x', total_quantity: 1 }, user_errors: [] } });
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 describe('createCart (§4 cart creation)', () => {
   it('does nothing when a cart id is already in state', async () => {
@@ -188,27 +191,41 @@ describe('addItemToCart', () => {
     expect(cart().cartId).toBe('cart-1');
   });
 
-  it('signs a signed-in shopper out before recovering', async () => {
+  it('signs a signed-in shopper out with the whole sequence before recovering (§6)', async () => {
     const store0 = storage();
     store0.setItem('signin_token', 'tok', 3600);
+    store0.setItem('shipping_address', { firstname: 'Previous', street: ['1 Secret Way'] });
+    store0.setItem('billing_address', { firstname: 'Previous' });
+    window.sessionStorage.setItem('checkout.draft.shippingAddress', JSON.stringify({ street: '1 Secret Way' }));
     saveCartId(store0, 'default', 'customer-cart');
+    let tokenWhenRevoking: unknown = 'not asked';
     let tokenWhenCreating: unknown = 'not asked';
     const { store, names, cart } = setup(
       {
         AddProductToCart: [graphQLError('The current user cannot perform operations on cart "customer-cart"'), added],
+        RevokeCustomerToken: () => {
+          tokenWhenRevoking = storage().getItem('signin_token');
+          return { revokeCustomerToken: { result: true } };
+        },
         CreateCart: () => {
           tokenWhenCreating = storage().getItem('signin_token');
           return { cartId: 'guest-cart' };
         },
         GetCartDetails: detailsAnswer(cartDetails())
       },
-      { cart: cartState({ cartId: 'customer-cart' }), user: signedInUser() }
+      { cart: cartState({ cartId: 'customer-cart' }), user: { ...signedInUser(), currentUser: { email: 'a@b.co', firstname: 'Ada', lastname: 'L' } } }
     );
     const seen: string[] = [];
     store.subscribe(() => seen.push(String(store.getState().cart.cartId)));
     await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap();
+    // The token is revoked while it is still stored, then gone before the guest cart is made.
+    expect(tokenWhenRevoking).toBe('tok');
     expect(tokenWhenCreating).toBeUndefined();
-    expect(names()).toEqual(['AddProductToCart', 'CreateCart', 'AddProductToCart', 'GetCartDetails']);
+    expect(names()).toEqual(['AddProductToCart', 'RevokeCustomerToken', 'CreateCart', 'AddProductToCart', 'GetCartDetails']);
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null, currentUser: { email: '', firstname: '' } });
+    expect(storage().getItem('shipping_address')).toBeUndefined();
+    expect(storage().getItem('billing_address')).toBeUndefined();
+    expect(window.sessionStorage.getItem('checkout.draft.shippingAddress')).toBeNull();
     expect(cart().cartId).toBe('guest-cart');
     expect(seen).toContain('null');
   });
@@ -258,18 +275,25 @@ describe('getCartDetails', () => {
     expect(store.getState().app.unhandledErrors).toEqual([]);
   });
 
-  it('signs a signed-in shopper out first', async () => {
+  it('signs a signed-in shopper out first, with the whole sequence (§6)', async () => {
     storage().setItem('signin_token', 'tok', 3600);
+    storage().setItem('shipping_address', { firstname: 'Previous' });
     const { store, names, cart } = setup(
-      { GetCartDetails: [graphQLError('Could not find a cart with ID "cart-1"'), detailsAnswer(cartDetails([]))], CreateCart: created('fresh') },
+      {
+        GetCartDetails: [graphQLError('Could not find a cart with ID "cart-1"'), detailsAnswer(cartDetails([]))],
+        RevokeCustomerToken: () => ({ revokeCustomerToken: { result: true } }),
+        CreateCart: created('fresh')
+      },
       { cart: cartState(), user: signedInUser() }
     );
     const seen: Array<string | null> = [];
     store.subscribe(() => seen.push(store.getState().cart.cartId));
     await store.dispatch(getCartDetails());
     expect(storage().getItem('signin_token')).toBeUndefined();
+    expect(storage().getItem('shipping_address')).toBeUndefined();
+    expect(store.getState().user.isSignedIn).toBe(false);
     expect(seen).toContain(null);
-    expect(names()).toEqual(['GetCartDetails', 'CreateCart', 'GetCartDetails']);
+    expect(names()).toEqual(['GetCartDetails', 'RevokeCustomerToken', 'CreateCart', 'GetCartDetails']);
     expect(cart().cartId).toBe('fresh');
   });
 

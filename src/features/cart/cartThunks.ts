@@ -1,13 +1,14 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
-import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
+import { clearCartDataFromCache } from '../../graphql/persistence';
 import { isOfflineError } from '../../lib/offline';
-import { cartIdKey, readStoreViewCode, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
+import { cartIdKey, readStoreViewCode } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
 import { createAppAsyncThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootReducer';
-import { readCartId, removeCartId, saveCartId } from '../storeView/storeViews';
-import { signedOutForInvalidCart } from './cartActions';
+import { signOut } from '../account/signOut';
+import { readCartId, saveCartId } from '../storeView/storeViews';
 import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
+import { removeCart } from './removeCart';
 import type {
   AddItemToCartPayload,
   CartDetails,
@@ -102,28 +103,15 @@ async function ensureCartId({ dispatch, getState, extra }: ThunkTools): Promise<
 // ---------------------------------------------------------------------------------------------------
 // Removing the cart and invalid-cart recovery.
 
-/** §4: clears the saved cart id of this store view; the slice resets the cart state. */
-export const removeCart = createAppAsyncThunk('cart/removeCart', async (_: void, { extra }) => {
-  removeCartId(extra.storage, storeViewOf(extra));
-});
+export { removeCart };
 
 /**
- * The cart's part of signing out a shopper whose cart was rejected (§4/§6): the stored token goes (the
- * next request is a guest's), cached cart and customer data go, and the cart is removed.
+ * §4 recovery: clear the cart, create a new one. With `signOutShopper` a signed-in shopper is first signed
+ * out with the whole sequence (§6: token revoked, saved checkout data and cached data cleared, cart
+ * removed). Resolves with the new cart id, or null when no cart could be made (the caller ends silently).
  */
-async function signOutForInvalidCart({ dispatch, extra }: ThunkTools): Promise<void> {
-  extra.storage.removeItem(SIGN_IN_TOKEN_KEY);
-  dispatch(signedOutForInvalidCart());
-  await Promise.all([clearCartDataFromCache(extra.apollo), clearCustomerDataFromCache(extra.apollo)]).catch(() => undefined);
-  await (dispatch(removeCart()) as Promise<unknown>);
-}
-
-/**
- * §4 recovery: clear the cart (signing a signed-in shopper out first when `signOut`), create a new one.
- * Resolves with the new cart id, or null when no cart could be made (the caller then ends silently).
- */
-async function recoverInvalidCart(tools: ThunkTools, { signOut }: { signOut: boolean }): Promise<string | null> {
-  if (signOut && tools.getState().user.isSignedIn) await signOutForInvalidCart(tools);
+async function recoverInvalidCart(tools: ThunkTools, { signOutShopper }: { signOutShopper: boolean }): Promise<string | null> {
+  if (signOutShopper && tools.getState().user.isSignedIn) await (tools.dispatch(signOut()) as Promise<unknown>);
   else await (tools.dispatch(removeCart()) as Promise<unknown>);
   try {
     return await ensureCartId(tools);
@@ -178,7 +166,7 @@ export const getCartDetails = createAppAsyncThunk<CartDetails | null, void, Reje
     } catch (error) {
       if (!isInvalidCartError(error)) return rejectWithValue(toShopperError(error));
     }
-    const newCartId = await recoverInvalidCart({ dispatch, getState, extra }, { signOut: true });
+    const newCartId = await recoverInvalidCart({ dispatch, getState, extra }, { signOutShopper: true });
     if (!newCartId) return null;
     try {
       return await fetchCartDetails(extra, newCartId);
@@ -233,7 +221,7 @@ export const addItemToCart = createAppAsyncThunk<void, AddItemToCartPayload, Rej
       await addItems(extra, cartId, payload);
     } catch (error) {
       if (!isInvalidCartError(error)) return rejectWithValue(toShopperError(error));
-      const newCartId = await recoverInvalidCart(tools, { signOut: true });
+      const newCartId = await recoverInvalidCart(tools, { signOutShopper: true });
       if (!newCartId) return;
       try {
         await addItems(extra, newCartId, payload);
@@ -285,7 +273,7 @@ export function readdPayload(item: CartItem, quantity: number): AddItemToCartPay
 
 /** After an invalid-cart error on an item change: a new cart (whose details are loaded), then a silent end. */
 async function recoverAfterItemChange(tools: ThunkTools): Promise<void> {
-  const newCartId = await recoverInvalidCart(tools, { signOut: false });
+  const newCartId = await recoverInvalidCart(tools, { signOutShopper: false });
   if (newCartId) await refreshDetails(tools.dispatch);
 }
 

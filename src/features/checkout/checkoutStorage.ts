@@ -1,6 +1,7 @@
 import type { BrowserStorage } from '../../lib/storage';
 import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import type { Address, PaymentMethod, SavedCheckout, ShippingMethod } from './checkoutTypes';
+import { clearCheckoutDrafts } from './useDraft';
 
 // Kept apart from the checkout thunks: sign-out clears this data from the first-load bundle.
 
@@ -24,7 +25,11 @@ export function readSavedCheckout(storage: BrowserStorage): SavedCheckout {
   };
 }
 
-/** Forgets the saved checkout data (after an order, and on sign-out). */
+/**
+ * Forgets the saved checkout data (after an order, and on sign-out), and the unsent form drafts of this
+ * tab with it: on a shared computer the next shopper must not find the last one's address.
+ */
 export function clearCheckoutDataFromStorage(storage: BrowserStorage): void {
   for (const key of SAVED_CHECKOUT_KEYS) storage.removeItem(key);
+  clearCheckoutDrafts();
 }

@@ -19,7 +19,7 @@ export function writeDraft<T>(key: string, value: T): void {
   }
 }
 
-/** Forgets every unsent form draft (after an order). */
+/** Forgets every unsent form draft of this tab (after an order, and on sign-out). */
 export function clearCheckoutDrafts(): void {
   try {
     for (const key of Object.keys(window.sessionStorage)) {

@@ -4,7 +4,12 @@ import classes from './switcher.module.css';
 import { useCurrencySwitcher } from './useCurrencySwitcher';
 
 /** Lets the shopper pick a display currency; renders nothing with a single currency (§2). */
-export default function CurrencySwitcher() {
+export interface CurrencySwitcherProps {
+  /** The drawer disables its switchers while an account view is open (§2). */
+  disabled?: boolean;
+}
+
+export default function CurrencySwitcher({ disabled = false }: CurrencySwitcherProps) {
   const { formatMessage } = useIntl();
   const { currencies, currentCurrencyCode, isHidden, switchCurrency, isOpen, toggle, rootRef, menuId } = useCurrencySwitcher();
   if (isHidden) return null;
@@ -21,6 +26,7 @@ export default function CurrencySwitcher() {
         )}
         aria-expanded={isOpen}
         aria-controls={menuId}
+        disabled={disabled}
         onClick={toggle}
       >
         {currentCurrencyCode ? currencyLabel(currentCurrencyCode) : null}

@@ -3,7 +3,12 @@ import classes from './switcher.module.css';
 import { useStoreSwitcher } from './useStoreSwitcher';
 
 /** Lets the shopper move to another store view (§2); renders nothing with one store or fewer. */
-export default function StoreSwitcher() {
+export interface StoreSwitcherProps {
+  /** The drawer disables its switchers while an account view is open (§2). */
+  disabled?: boolean;
+}
+
+export default function StoreSwitcher({ disabled = false }: StoreSwitcherProps) {
   const { formatMessage } = useIntl();
   const { stores, currentStore, currentStoreCode, isHidden, isSwitching, switchStore, isOpen, toggle, rootRef, menuId } =
     useStoreSwitcher();
@@ -18,7 +23,7 @@ export default function StoreSwitcher() {
         aria-label={formatMessage({ id: 'storeSwitcher.label', defaultMessage: 'Store: {storeName}' }, { storeName })}
         aria-expanded={isOpen}
         aria-controls={menuId}
-        disabled={isSwitching}
+        disabled={disabled || isSwitching}
         onClick={toggle}
       >
         {storeName}

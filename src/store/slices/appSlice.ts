@@ -52,9 +52,11 @@ const appSlice = createSlice({
       state.drawer = action.payload;
       state.overlay = action.payload !== null;
     },
+    /** Closing, by any means (button, Escape, the mask), also resets the category shimmer type (§2). */
     closeDrawer(state) {
       state.drawer = null;
       state.overlay = false;
+      state.nextRootComponent = null;
     },
     toggleSearch(state) {
       state.searchOpen = !state.searchOpen;
