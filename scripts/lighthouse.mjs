@@ -212,7 +212,7 @@ async function main() {
   }
   console.log(
     failed
-      ? `\nlighthouse: OVER BUDGET (performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, CLS < ${BUDGET.cls}).`
+      ? `\nlighthouse: OVER BUDGET (performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}).`
       : '\nlighthouse: all pages within budget.'
   );
   return failed ? 1 : 0;
