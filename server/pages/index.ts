@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isTrackingParam } from '../../src/features/catalog/listingParams';
 import type { AvailableStore } from '../../src/features/storeView/storeViewTypes';
 import type { StorefrontBackend } from './backendClient';
 import { fetchStores, PageComposer, type ComposedPage } from './composePage';
@@ -65,6 +66,17 @@ class BuildFile<T> {
   }
 }
 
+/**
+ * The query string as far as it shapes a page: campaign and click ids of shared links are left out, so every
+ * link to a page shares its composition.
+ */
+function pageSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (isTrackingParam(name)) params.delete(name);
+  const kept = params.toString();
+  return kept ? `?${kept}` : '';
+}
+
 function timeout(ms: number): Promise<never> {
   return new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
 }
@@ -108,9 +120,9 @@ export function createPageHandler(options: PagesOptions) {
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
-    if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_SEARCH_LENGTH) return sendShell(reply);
-    const key = JSON.stringify([template.version, pathname, search ? `?${search}` : '']);
+    const [pathname = '/', rawSearch = ''] = request.url.split(/\?(.*)/s);
+    if (pathname.length > MAX_PATH_LENGTH || rawSearch.length > MAX_SEARCH_LENGTH) return sendShell(reply);
+    const key = JSON.stringify([template.version, pathname, pageSearch(rawSearch)]);
     let page: PageResponse | undefined;
     try {
       page = await Promise.race([pages.fetch(key), timeout(budgetMs)]);

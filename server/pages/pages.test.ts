@@ -144,6 +144,14 @@ describe('server-composed pages with the embedded backend', () => {
     expect(page.html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+width=320/);
   });
 
+  it('composes a category linked from a campaign (utm_* and click ids are not filters)', async () => {
+    const page = await get('/default/women.html?utm_source=newsletter&utm_medium=email&gclid=abc');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Women - Default Store View');
+    expect(page.links('canonical')).toEqual([{ href: `${PUBLIC_URL}/default/women.html` }]);
+    expect(page.jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+  });
+
   it('composes the French store view in French, with EUR prices', async () => {
     const { products } = await graphql<{ products: { items: Array<{ url_key: string; name: string }> } }>(
       '{ products(filter: { url_key: { eq: "augusta-classic-dress-dresses-1" } }) { items { url_key name } } }',

@@ -12,6 +12,11 @@ describe('listing state in the query string', () => {
     });
   });
 
+  it('never takes campaign or click ids of a shared link for filters (the backend would refuse the query)', () => {
+    const state = readListingState(new URLSearchParams('utm_source=newsletter&utm_campaign=spring&gclid=abc&fbclid=x&color=50'), CATEGORY_SORTS);
+    expect(state.filters).toEqual({ color: ['50'] });
+  });
+
   it('writes a stable query string without defaults and keeps the search term', () => {
     const params = writeListingState(
       new URLSearchParams('query=dress&page=4'),

@@ -5,6 +5,12 @@ export const PAGE_PARAM = 'page';
 export const SORT_PARAM = 'sort';
 export const SEARCH_PARAM = 'query';
 const RESERVED = new Set([PAGE_PARAM, SORT_PARAM, SEARCH_PARAM]);
+/** Campaign and click ids that links from newsletters and ads carry: never product filters. */
+const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/;
+
+export function isTrackingParam(name: string): boolean {
+  return TRACKING_PARAM.test(name);
+}
 
 /** Price is a range: one at a time, as Magento cannot OR two ranges. */
 export const PRICE_CODE = 'price';
@@ -45,7 +51,7 @@ export function readListingState(params: URLSearchParams, sorts: readonly SortOp
   const sort = sorts.find((option) => option.id === params.get(SORT_PARAM)) ?? sorts[0];
   const filters: SelectedFilters = {};
   for (const [name, value] of params) {
-    if (RESERVED.has(name) || !/^[a-z][a-z0-9_]*$/.test(name)) continue;
+    if (RESERVED.has(name) || isTrackingParam(name) || !/^[a-z][a-z0-9_]*$/.test(name)) continue;
     const values = value.split(VALUE_SEPARATOR).filter(Boolean);
     if (values.length) filters[name] = [...new Set([...(filters[name] ?? []), ...values])];
   }
