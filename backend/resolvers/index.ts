@@ -4,6 +4,7 @@ import { storeQueries } from './store';
 import { cartQueries, cartMutations, cartTypes } from './cart';
 import { customerQueries, customerMutations, customerTypes } from './customer';
 import { notAuthorizedCustomer } from './errors';
+import { assertArgumentLengths } from './inputLimits';
 import type { RequestContext } from '../shop';
 import { catalogQueries, productFields, configurableFields, categoryFields, productTypename, type ProductRow } from './catalog';
 
@@ -58,9 +59,11 @@ export function executableSchema(): GraphQLSchema {
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const resolve = field.resolve;
-      if (PUBLIC_ROOT_FIELDS.has(field.name) || !resolve) continue;
+      if (!resolve) continue;
+      const isPublic = PUBLIC_ROOT_FIELDS.has(field.name);
       field.resolve = (source, args, ctx: RequestContext, info) => {
-        if (ctx.tokenRejected) throw notAuthorizedCustomer();
+        if (!isPublic && ctx.tokenRejected) throw notAuthorizedCustomer();
+        assertArgumentLengths(args);
         return resolve(source, args, ctx, info);
       };
     }
