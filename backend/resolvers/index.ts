@@ -1,9 +1,10 @@
-import { GraphQLSchema, isObjectType, isInterfaceType, type GraphQLFieldResolver } from 'graphql';
+import { GraphQLSchema, defaultFieldResolver, isObjectType, isInterfaceType, type GraphQLFieldResolver } from 'graphql';
 import { buildServedSchema } from '../schema';
 import { storeQueries } from './store';
 import { cartQueries, cartMutations, cartTypes } from './cart';
 import { customerQueries, customerMutations, customerTypes } from './customer';
-import { notAuthorizedCustomer } from './errors';
+import { inputError, notAuthorizedCustomer } from './errors';
+import { MAX_PAGE_SIZE } from '../graphqlLimits';
 import { assertArgumentLengths } from './inputLimits';
 import type { RequestContext } from '../shop';
 import { catalogQueries, productFields, configurableFields, categoryFields, productTypename, type ProductRow } from './catalog';
@@ -54,6 +55,18 @@ export function executableSchema(): GraphQLSchema {
     for (const [name, fn] of Object.entries(fields)) {
       if (!defs[name]) throw new Error(`no field ${typeName}.${name}`);
       defs[name].resolve = fn as GraphQLFieldResolver<unknown, unknown>;
+    }
+  }
+  // Every paged list field (products, categories, orders, cart items…): no page larger than MAX_PAGE_SIZE.
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (!field.args.some((arg) => arg.name === 'pageSize')) continue;
+      const resolve = field.resolve;
+      field.resolve = (source, args: { pageSize?: number | null }, ctx, info) => {
+        if (args.pageSize != null && args.pageSize > MAX_PAGE_SIZE) throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+        return (resolve ?? defaultFieldResolver)(source, args, ctx, info);
+      };
     }
   }
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import embeddedBackend from '..';
+import embeddedBackend, { type EmbeddedBackendOptions } from '..';
 import { openDatabase, databaseFileOf } from '../db';
 import { seedDatabase } from '../seed';
 
 let template: string | null = null;
 
 /** A fastify app with the backend over a fresh copy of a seeded database (media are not rendered in tests). */
-export async function testApp(): Promise<{ app: FastifyInstance; dataDir: string }> {
+export async function testApp(options: Omit<EmbeddedBackendOptions, 'dataDir'> = {}): Promise<{ app: FastifyInstance; dataDir: string }> {
   if (!template) {
     template = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-template-'));
     const db = openDatabase(databaseFileOf(template));
@@ -20,7 +20,7 @@ export async function testApp(): Promise<{ app: FastifyInstance; dataDir: string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
   fs.copyFileSync(databaseFileOf(template), databaseFileOf(dataDir));
   const app = Fastify();
-  await app.register(embeddedBackend, { dataDir });
+  await app.register(embeddedBackend, { ...options, dataDir });
   await app.ready();
   return { app, dataDir };
 }
