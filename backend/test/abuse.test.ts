@@ -56,7 +56,7 @@ describe('sessions', () => {
     const [mine, other] = [await bearer(email, 'Secret123!'), await bearer(email, 'Secret123!')];
     const r = await gql(app, 'mutation { changeCustomerPassword(currentPassword:"Secret123!", newPassword:"Changed123!"){ email } }', { headers: mine });
     expect(r.body.errors).toBeUndefined();
-    expect((await whoAmI(other)).errors[0].message).toBe("The current customer isn't authorized.");
+    expect((await whoAmI(other)).errors![0].message).toBe("The current customer isn't authorized.");
     expect((await whoAmI(mine)).data.customer.email).toBe(email);
   });
 
@@ -75,17 +75,17 @@ describe('sessions', () => {
     expect(rows[0].token).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].expires_at - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
 
-    expect((await resetWith(email, first, 'Reset1234!')).body.errors[0].message).toBe('The password token is mismatched. Reset and try again.');
+    expect((await resetWith(email, first, 'Reset1234!')).body.errors![0].message).toBe('The password token is mismatched. Reset and try again.');
     expect((await resetWith(email, latest, 'Reset1234!')).body.data.resetPassword).toBe(true);
-    expect((await resetWith(email, latest, 'Again1234!')).body.errors[0].message).toBe('The password token is mismatched. Reset and try again.');
-    expect((await whoAmI(session)).errors[0].message).toBe("The current customer isn't authorized.");
+    expect((await resetWith(email, latest, 'Again1234!')).body.errors![0].message).toBe('The password token is mismatched. Reset and try again.');
+    expect((await whoAmI(session)).errors![0].message).toBe("The current customer isn't authorized.");
     expect((await signIn(email, 'Reset1234!')).body.data.generateCustomerToken.token).toEqual(expect.any(String));
 
     await requestReset(email);
     const expiring = tokenOf(mailsTo(email).at(-1)!);
     const start = Date.now();
     clock.now = () => start + 60 * 60 * 1000 + 1;
-    expect((await resetWith(email, expiring, 'Later1234!')).body.errors[0].message).toBe('The password token is mismatched. Reset and try again.');
+    expect((await resetWith(email, expiring, 'Later1234!')).body.errors![0].message).toBe('The password token is mismatched. Reset and try again.');
   });
 });
 
@@ -104,9 +104,9 @@ describe('quantities (Magento: whole numbers from min_sale_qty 1 to max_sale_qty
     const items = (await gql(app, 'query($c:String!){ cart(cart_id:$c){ items { uid } } }', { variables: { c: cart } })).body.data.cart.items;
     const update = (q: number) => gql(app, 'mutation($c:String!,$u:ID!,$q:Float!){ updateCartItems(input:{cart_id:$c, cart_items:[{cart_item_uid:$u, quantity:$q}]}){ cart { total_quantity } } }',
       { variables: { c: cart, u: items[0].uid, q } });
-    expect((await update(0.5)).body.errors[0]).toMatchObject({ message: 'The fewest you may purchase is 1.', extensions: { category: 'graphql-input' } });
-    expect((await update(2.5)).body.errors[0].message).toBe('You cannot use decimal quantity for this product.');
-    expect((await update(1e12)).body.errors[0].message).toBe('The most you may purchase is 10000.');
+    expect((await update(0.5)).body.errors![0]).toMatchObject({ message: 'The fewest you may purchase is 1.', extensions: { category: 'graphql-input' } });
+    expect((await update(2.5)).body.errors![0].message).toBe('You cannot use decimal quantity for this product.');
+    expect((await update(1e12)).body.errors![0].message).toBe('The most you may purchase is 10000.');
     expect((await gql(app, 'query($c:String!){ cart(cart_id:$c){ total_quantity prices { subtotal_excluding_tax { value } } } }', { variables: { c: cart } })).body.data.cart.total_quantity).toBe(2);
   });
 });
@@ -114,9 +114,9 @@ describe('quantities (Magento: whole numbers from min_sale_qty 1 to max_sale_qty
 describe('abuse throttles', () => {
   it('throttles a 6th quick sign-in of one client to one account; others and later attempts go through', async () => {
     const client = { clientIp: '192.0.2.10' };
-    for (let i = 0; i < 5; i++) expect((await signIn(SAMPLE_CUSTOMER.email, 'wrong', client)).body.errors[0].extensions.category).toBe('graphql-authentication');
+    for (let i = 0; i < 5; i++) expect((await signIn(SAMPLE_CUSTOMER.email, 'wrong', client)).body.errors![0].extensions.category).toBe('graphql-authentication');
     const sixth = await signIn(SAMPLE_CUSTOMER.email, SAMPLE_CUSTOMER.password, client);
-    expect(sixth.body.errors[0]).toMatchObject({ message: 'Too many requests. Please wait a moment and try again.', extensions: { category: 'graphql-too-many-requests' } });
+    expect(sixth.body.errors![0]).toMatchObject({ message: 'Too many requests. Please wait a moment and try again.', extensions: { category: 'graphql-too-many-requests' } });
     expect(sixth.body.data.generateCustomerToken).toBeNull();
     expect((await signIn(SAMPLE_CUSTOMER.email, SAMPLE_CUSTOMER.password, { clientIp: '192.0.2.11' })).body.data.generateCustomerToken.token).toEqual(expect.any(String));
     const start = Date.now();
