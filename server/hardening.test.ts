@@ -76,7 +76,7 @@ describe('the embedded backend behind the storefront server', () => {
   });
 
   it('has request and connection timeouts', () => {
-    expect(app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(app.initialConfig.connectionTimeout).toBeGreaterThan(0);
   });
 });
