@@ -76,7 +76,9 @@ export async function signIn(shop: Shop, email: string, password: string): Promi
   const matches = await verifyPassword(password, c?.password_hash ?? DECOY_HASH);
   if (!c) throw failed();
   const now = clock.now();
-  if (c.lock_expires && c.lock_expires > now) throw failed();
+  // Read again: concurrent failures may have locked the account while the password was being checked.
+  const { lock_expires } = shop.sql('SELECT lock_expires FROM customer WHERE id = ?').get(c.id) as { lock_expires: number | null };
+  if (lock_expires && lock_expires > now) throw failed();
   if (!matches) {
     recordFailure(shop, c.id, now);
     throw failed();

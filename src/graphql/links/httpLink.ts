@@ -33,8 +33,8 @@ export function createHttpLink(fetchImpl: () => typeof fetch = () => globalThis.
     fetch: (input, init) => {
       const method = (init?.method ?? 'GET').toUpperCase();
       const url = typeof input === 'string' && method === 'GET' ? shortenGetUrl(input) : input;
-      const fetchImplWithTimeout = fetchImpl();
-      return fetchOrOffline((input, options) => fetchWithTimeout(fetchImplWithTimeout, input, options), url, init);
+      const fetchOnce = fetchImpl();
+      return fetchOrOffline((input, options) => fetchWithTimeout(fetchOnce, input, options), url, init);
     }
   });
 }
