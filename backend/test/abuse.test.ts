@@ -146,6 +146,13 @@ describe('abuse throttles', () => {
     expect(finished[0]).toBe('query');
   });
 
+  it('counts every one of concurrent wrong passwords: six at once still lock the account', async () => {
+    const email = await newCustomer();
+    await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(email, `Wrong-${i}-pass`, { clientIp: `198.51.100.${100 + i}` })));
+    const right = await signIn(email, 'Secret123!', { clientIp: '198.51.100.200' });
+    expect(right.body.errors![0].extensions.category).toBe('graphql-authentication');
+  });
+
   it('keeps the outbox to its last 500 mails', () => {
     const dir = fs.mkdtempSync(path.join(dataDir, 'outbox-cap-'));
     for (let i = 0; i < MAX_OUTBOX_MAILS + 5; i++) sendMail(dir, { to: `m${i}@example.com`, subject: 'S', text: 'T' });
