@@ -1,81 +1,125 @@
+import crypto from 'node:crypto';
 import {
-  parse, validate, execute, getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema, type ExecutionResult
+  parse, validate, execute, print, getOperationAST, specifiedRules, NoSchemaIntrospectionCustomRule, GraphQLError,
+  type DocumentNode, type GraphQLSchema, type ExecutionResult, type OperationDefinitionNode
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Shop, RequestContext } from './shop';
 import { MagentoError } from './resolvers/errors';
+import { checkQueryLimits, MAX_QUERY_LENGTH, MAX_TOKENS } from './graphqlLimits';
 
 /** Root fields whose answers depend only on store view, currency and catalogue: cached for GET requests. */
 const CACHEABLE = new Set(['storeConfig', 'availableStores', 'currency', 'countries', 'country', 'route', 'categoryList',
   'categories', 'products', 'cmsPage', 'cmsBlocks', '__typename']);
-const MAX_ENTRIES = 2000;
+/** Memory budgets of the two caches, counted in (estimated) bytes, so a flood of large documents cannot grow them. */
+export const PREPARED_CACHE_BYTES = 16 * 1024 * 1024;
+export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+/** JavaScript strings take two bytes per character. */
+const bytesOf = (text: string) => text.length * 2;
 
-interface Prepared { document?: DocumentNode; errors?: readonly GraphQLError[]; cacheable: boolean; operations: Map<string | null, string> }
+interface Prepared {
+  document: DocumentNode;
+  cacheable: boolean;
+  /** Hash of the printed document: the same operation written with other spacing or comments shares cache entries. */
+  normalisedKey: string;
+}
+type Preparation = Prepared | { errors: readonly GraphQLError[] };
 export interface GraphQLRequest { query?: unknown; variables?: unknown; operationName?: unknown; method: 'GET' | 'POST' }
 export interface GraphQLResponse { status: number; body: string }
+export interface GraphQLEndpointOptions {
+  /** Answer __schema/__type queries (development); off, they are refused as Magento does in production mode. */
+  introspection: boolean;
+}
 
 const serialize = (r: ExecutionResult | { errors: unknown[] }) => JSON.stringify(r);
 export const errorBody = (message: string, category = 'graphql-input') =>
   serialize({ errors: [{ message, extensions: { category } }] });
 
-/** Executes GraphQL requests: parse/validate once per query text, answer catalogue GETs from a response cache. */
+/** Only the variables the operation declares take part in its response cache key. */
+function declaredVariables(op: OperationDefinitionNode, variables: Record<string, unknown> | undefined) {
+  const used: Record<string, unknown> = {};
+  for (const v of op.variableDefinitions ?? []) {
+    const name = v.variable.name.value;
+    if (variables && name in variables) used[name] = variables[name];
+  }
+  return used;
+}
+
+/**
+ * Executes GraphQL requests: parse (token-limited), validate and check depth/complexity/aliases once per query text,
+ * answer catalogue GETs from a response cache. Both caches are LRUs bounded in bytes and hold only valid documents.
+ */
 export class GraphQLEndpoint {
-  private readonly prepared = new Map<string, Prepared>();
-  private readonly responses = new Map<string, string>();
+  readonly prepared = new LRUCache<string, Prepared>({
+    maxSize: PREPARED_CACHE_BYTES,
+    // The syntax tree (with locations) weighs about as much as its JSON form, plus the query text as the key.
+    sizeCalculation: (p, query) => bytesOf(query) + bytesOf(JSON.stringify(p.document))
+  });
+  readonly responses = new LRUCache<string, string>({
+    maxSize: RESPONSE_CACHE_BYTES,
+    maxEntrySize: RESPONSE_CACHE_BYTES / 16,
+    sizeCalculation: (body, key) => bytesOf(key) + bytesOf(body)
+  });
   private responsesVersion = 0;
+  private readonly rules;
 
-  constructor(private readonly schema: GraphQLSchema, private readonly shop: Shop) {}
-
-  private prepare(query: string): Prepared {
-    let p = this.prepared.get(query);
-    if (p) return p;
-    try {
-      const document = parse(query);
-      const errors = validate(this.schema, document);
-      const operations = new Map<string | null, string>();
-      let cacheable = true;
-      for (const def of document.definitions) {
-        if (def.kind !== 'OperationDefinition') continue;
-        operations.set(def.name?.value ?? null, def.operation);
-        cacheable &&= def.operation === 'query' && def.selectionSet.selections.every((s) => s.kind === 'Field' && CACHEABLE.has(s.name.value));
-      }
-      p = errors.length ? { errors, cacheable: false, operations } : { document, cacheable, operations };
-    } catch (e) {
-      p = { errors: [e as GraphQLError], cacheable: false, operations: new Map() };
-    }
-    if (this.prepared.size >= MAX_ENTRIES) this.prepared.clear();
-    this.prepared.set(query, p);
-    return p;
+  constructor(private readonly schema: GraphQLSchema, private readonly shop: Shop, options: GraphQLEndpointOptions = { introspection: true }) {
+    this.rules = options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
   }
 
-  run(req: GraphQLRequest, ctx: RequestContext): GraphQLResponse {
+  private prepare(query: string): Preparation {
+    const cached = this.prepared.get(query);
+    if (cached) return cached;
+    if (query.length > MAX_QUERY_LENGTH) {
+      return { errors: [new GraphQLError(`The query is too large: at most ${MAX_QUERY_LENGTH} characters are allowed.`)] };
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: MAX_TOKENS });
+    } catch (e) {
+      return { errors: [e as GraphQLError] };
+    }
+    const errors = validate(this.schema, document, this.rules);
+    if (errors.length) return { errors };
+    const limit = checkQueryLimits(document);
+    if (limit) return { errors: [limit] };
+    let cacheable = true;
+    for (const def of document.definitions) {
+      if (def.kind !== 'OperationDefinition') continue;
+      cacheable &&= def.operation === 'query' && def.selectionSet.selections.every((s) => s.kind === 'Field' && CACHEABLE.has(s.name.value));
+    }
+    const prepared = { document, cacheable, normalisedKey: crypto.createHash('sha256').update(print(document)).digest('base64url') };
+    this.prepared.set(query, prepared);
+    return prepared;
+  }
+
+  async run(req: GraphQLRequest, ctx: RequestContext): Promise<GraphQLResponse> {
     if (typeof req.query !== 'string' || req.query.trim() === '') return { status: 400, body: errorBody('Syntax Error: Unexpected <EOF>.', 'graphql') };
     let variables = req.variables ?? undefined;
     if (typeof variables === 'string') {
       try { variables = variables === '' ? undefined : JSON.parse(variables); } catch { return { status: 400, body: errorBody('Variables are not valid JSON.') }; }
     }
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return { status: 400, body: errorBody('Variables must be an object.') };
+    const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
     const operationName = typeof req.operationName === 'string' && req.operationName !== '' ? req.operationName : null;
     const p = this.prepare(req.query);
-    if (p.errors) return { status: 200, body: serialize({ errors: p.errors.map((e) => formatError(e, 'graphql')) }) };
-    const document = p.document!;
+    if ('errors' in p) return { status: 200, body: serialize({ errors: p.errors.map((e) => formatError(e, 'graphql')) }) };
+    const { document } = p;
     const op = getOperationAST(document, operationName);
     if (op && op.operation !== 'query' && req.method === 'GET') {
       return { status: 200, body: errorBody('Mutation requests allowed only for POST requests') };
     }
-    const key = p.cacheable && req.method === 'GET'
-      ? `${ctx.store.code}|${ctx.currency}|${ctx.origin}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}|${req.query}` : null;
+    const key = op && p.cacheable && req.method === 'GET'
+      ? `${ctx.store.code}|${ctx.currency}|${ctx.origin}|${operationName ?? ''}|${JSON.stringify(declaredVariables(op, variableValues))}|${p.normalisedKey}` : null;
     if (key) {
       if (this.responsesVersion !== this.shop.catalogVersion) { this.responses.clear(); this.responsesVersion = this.shop.catalogVersion; }
       const hit = this.responses.get(key);
       if (hit) return { status: 200, body: hit };
     }
-    const result = execute({ schema: this.schema, document, variableValues: variables as Record<string, unknown> | undefined, operationName, contextValue: ctx });
-    if (result instanceof Promise) throw new Error('resolvers must be synchronous');
+    // Resolvers are synchronous except where they wait for password hashing (off the event loop).
+    const result = await execute({ schema: this.schema, document, variableValues, operationName, contextValue: ctx });
     const body = serialize(result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, 'graphql')) } : result);
-    if (key && !result.errors) {
-      if (this.responses.size >= MAX_ENTRIES) this.responses.clear();
-      this.responses.set(key, body);
-    }
+    if (key && !result.errors) this.responses.set(key, body);
     return { status: 200, body };
   }
 }

@@ -6,7 +6,13 @@ import { executableSchema } from './resolvers';
 import { MagentoError } from './resolvers/errors';
 import { registerRest, restError } from './rest';
 
-export interface EmbeddedBackendOptions { dataDir: string }
+export interface EmbeddedBackendOptions {
+  dataDir: string;
+  /** Base URL of the shop for links in mails (default http://127.0.0.1:8080). */
+  publicUrl?: string;
+  /** Answer introspection queries (default on; the server turns it off in production). */
+  introspection?: boolean;
+}
 export { mediaDirOf };
 
 /**
@@ -16,8 +22,8 @@ export { mediaDirOf };
 const embeddedBackend: FastifyPluginAsync<EmbeddedBackendOptions> = async (app, opts) => {
   const db = await openShop(opts.dataDir);
   app.addHook('onClose', async () => { db.close(); });
-  const shop = new Shop(db, opts.dataDir);
-  const endpoint = new GraphQLEndpoint(executableSchema(), shop);
+  const shop = new Shop(db, opts.dataDir, opts.publicUrl);
+  const endpoint = new GraphQLEndpoint(executableSchema(), shop, { introspection: opts.introspection ?? true });
 
   // Malformed bodies and other request errors of this scope: Magento shapes, never a stack trace.
   app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
@@ -33,14 +39,14 @@ const embeddedBackend: FastifyPluginAsync<EmbeddedBackendOptions> = async (app, 
     reply.type('application/json; charset=utf-8');
     let ctx;
     try {
-      ctx = shop.contextFor(req.headers);
+      ctx = shop.contextFor(req.headers, undefined, req);
     } catch (e) {
       if (!(e instanceof MagentoError)) throw e;
       return reply.send(errorBody(e.message, e.category));
     }
     reply.header('X-Magento-Cache-Id', shop.cacheId(ctx));
     if (!input || typeof input !== 'object' || Array.isArray(input)) return reply.code(400).send(errorBody('Request body must be a JSON object.'));
-    const res = endpoint.run({ method, query: input.query, variables: input.variables, operationName: input.operationName }, ctx);
+    const res = await endpoint.run({ method, query: input.query, variables: input.variables, operationName: input.operationName }, ctx);
     return reply.code(res.status).send(res.body);
   };
   app.get('/graphql', handle('GET'));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Statement } from 'better-sqlite3';
 import type { DB } from './db';
 import { noSuchEntity, inputError } from './resolvers/errors';
-import { customerIdForToken } from './resolvers/auth';
+import { customerIdForToken, clock } from './resolvers/auth';
+import { createThrottles } from './throttle';
 
 export interface StoreView {
   id: number; code: string; name: string; locale: string; defaultCurrency: string; allowedCurrencies: string[];
@@ -18,7 +19,14 @@ export interface RequestContext {
    * act for a shopper answer "The current customer isn't authorized." (see resolvers/index.ts), as Magento 2.4 does.
    */
   tokenRejected: boolean;
+  /** The accepted bearer token of this request (kept when a password change revokes the customer's other tokens). */
+  token: string | null;
+  /** The client's address (fastify's request.ip: X-Forwarded-For only from a trusted proxy), for the throttles. */
+  clientIp: string;
 }
+
+/** A host[:port] as it may appear in a URL (linear: one character class). */
+const HOST = /^[A-Za-z0-9.:[\]-]{1,255}$/;
 
 /** Long-lived state of the backend around its database: store views, prepared statements, the catalogue version. */
 export class Shop {
@@ -26,10 +34,16 @@ export class Shop {
   readonly rates = new Map<string, number>();
   /** Bumped whenever catalogue data visible to shoppers changes (stock after an order), so cached answers expire. */
   catalogVersion = 0;
+  /** Per-client abuse budgets (sign-in, sign-up, password reset, contact, newsletter, outbox). */
+  readonly throttles = createThrottles(() => clock.now());
   private readonly statements = new Map<string, Statement>();
   private readonly secret: string;
 
-  constructor(readonly db: DB, readonly dataDir: string) {
+  /**
+   * @param publicUrl the shop's address as shoppers reach it (STOREFRONT_PUBLIC_URL): links in mails are built from it,
+   *   never from request headers, which anyone can forge.
+   */
+  constructor(readonly db: DB, readonly dataDir: string, readonly publicUrl = 'http://127.0.0.1:8080') {
     for (const r of db.prepare('SELECT * FROM store ORDER BY sort_order').all() as { id: number; code: string; name: string; locale: string; default_currency: string; allowed_currencies: string; sort_order: number; config: string }[]) {
       this.stores.set(r.code, {
         id: r.id, code: r.code, name: r.name, locale: r.locale, defaultCurrency: r.default_currency,
@@ -55,8 +69,12 @@ export class Shop {
     return [...this.stores.values()].find((s) => s.id === id)!;
   }
 
-  /** Resolves the `store`, `Content-Currency` and `Authorization` headers (or a /rest/<code>/ path segment). */
-  contextFor(headers: Record<string, string | string[] | undefined>, storeCode?: string): RequestContext {
+  /**
+   * Resolves the `store`, `Content-Currency` and `Authorization` headers (or a /rest/<code>/ path segment). `origin` is
+   * the request's own (fastify's protocol and host, which honour X-Forwarded-* only from a trusted proxy); it only
+   * makes the media URLs of this answer, and the public URL stands in when it is missing or malformed.
+   */
+  contextFor(headers: Record<string, string | string[] | undefined>, storeCode?: string, origin?: { protocol: string; host?: string; ip?: string }): RequestContext {
     const header = (n: string) => { const v = headers[n]; return (Array.isArray(v) ? v[0] : v)?.trim() || undefined; };
     const code = storeCode ?? header('store') ?? 'default';
     const store = this.stores.get(code === 'all' ? 'default' : code);
@@ -66,9 +84,8 @@ export class Shop {
     const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
     const customerId = bearer ? customerIdForToken(this, bearer) : null;
     const tokenRejected = !!bearer && customerId === null;
-    const proto = header('x-forwarded-proto') ?? 'http';
-    const host = header('x-forwarded-host') ?? header('host') ?? 'localhost';
-    return { shop: this, store, currency, rate: this.rates.get(currency) ?? 1, customerId, tokenRejected, origin: `${proto}://${host}` };
+    const requestOrigin = origin?.host && HOST.test(origin.host) ? `${origin.protocol}://${origin.host}` : new URL(this.publicUrl).origin;
+    return { shop: this, store, currency, rate: this.rates.get(currency) ?? 1, customerId, token: customerId ? bearer! : null, tokenRejected, origin: requestOrigin, clientIp: origin?.ip ?? 'unknown' };
   }
 
   /** X-Magento-Cache-Id: differs per store view, currency and customer; not guessable from outside. */

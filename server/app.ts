@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import path from 'node:path';
 import embeddedBackend, { mediaDirOf } from '../backend';
 import type { ServerConfig } from './config';
+import { hardenedServerOptions, registerHardening } from './hardening';
 import mediaRoutes from './media';
 import { createPageHandler } from './pages';
 import { storefrontBackendFor } from './pages/backendClient';
@@ -23,7 +24,7 @@ async function registerMagentoProxy(app: FastifyInstance, upstream: string): Pro
  * It holds no state of its own, so any number of them can run behind a load balancer.
  */
 export async function createServer(config: ServerConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ trustProxy: true, bodyLimit: 1024 * 1024, ...options });
+  const app = Fastify({ ...hardenedServerOptions(config), bodyLimit: 1024 * 1024, ...options });
 
   // Whatever goes wrong inside, the shopper gets a short JSON message, never a stack trace.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -32,6 +33,7 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
     void reply.code(status).type('application/json').send({ message: status === 500 ? 'Internal server error.' : error.message });
   });
 
+  await registerHardening(app, config);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerSecurityHeaders(app);
 
@@ -40,7 +42,7 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
     await registerMagentoProxy(app, config.magentoBackendUrl);
     await app.register(mediaRoutes, { upstream: config.magentoBackendUrl, cacheDir });
   } else {
-    await app.register(embeddedBackend, { dataDir: config.dataDir });
+    await app.register(embeddedBackend, { dataDir: config.dataDir, publicUrl: config.publicUrl, introspection: config.introspection });
     await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir });
   }
 

@@ -33,4 +33,28 @@ describe('readConfig', () => {
     expect(() => readConfig({ MAGENTO_BACKEND_URL: 'not a url' })).toThrow('MAGENTO_BACKEND_URL must be an absolute http(s) URL');
     expect(() => readConfig({ MAGENTO_BACKEND_URL: 'ftp://magento.example.com' })).toThrow('must use http or https');
   });
+
+  it('builds the public URL from HOST and PORT unless STOREFRONT_PUBLIC_URL is set', () => {
+    expect(readConfig({}).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(readConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000');
+    expect(readConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+    expect(readConfig({ STOREFRONT_PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
+    expect(() => readConfig({ STOREFRONT_PUBLIC_URL: 'shop.example.com' })).toThrow('STOREFRONT_PUBLIC_URL must be an absolute http(s) URL');
+  });
+
+  it('turns introspection on while developing, off in production unless GRAPHQL_INTROSPECTION=1', () => {
+    expect(readConfig({}).introspection).toBe(false);
+    expect(readConfig({ STOREFRONT_API_ONLY: '1' }).introspection).toBe(true);
+    expect(readConfig({ NODE_ENV: 'development' }).introspection).toBe(true);
+    expect(readConfig({ GRAPHQL_INTROSPECTION: '1' }).introspection).toBe(true);
+    expect(readConfig({ STOREFRONT_API_ONLY: '1', GRAPHQL_INTROSPECTION: '0' }).introspection).toBe(false);
+    expect(() => readConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION must be 1 or 0, got "yes".');
+  });
+
+  it('trusts no proxy unless STOREFRONT_TRUSTED_PROXIES lists addresses or CIDR ranges', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ STOREFRONT_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => readConfig({ STOREFRONT_TRUSTED_PROXIES: 'proxy.local' })).toThrow('STOREFRONT_TRUSTED_PROXIES must list IP addresses or CIDR ranges, got "proxy.local".');
+    expect(() => readConfig({ STOREFRONT_TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('got "10.0.0.0/33"');
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -12,22 +13,40 @@ export interface ServerConfig {
   /** Development: webpack-dev-server serves the SPA, this server only the API and media. */
   apiOnly: boolean;
   /**
-   * The shop's public origin (and path), for absolute URLs in pages, the sitemap and mails: never taken from
-   * request headers, which a client can forge.
+   * The shop's address as shoppers reach it: absolute URLs in pages, the sitemap and mails are built from it, never
+   * from request headers, which a client can forge.
    */
   publicUrl: string;
+  /** Answer GraphQL introspection queries (development), refused otherwise unless GRAPHQL_INTROSPECTION=1. */
+  introspection: boolean;
+  /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-For/-Host/-Proto are believed; none by default. */
+  trustedProxies: string[];
 }
 
-function readPublicUrl(value: string | undefined, host: string, port: number): string {
-  if (!value) return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+/** An absolute http(s) URL without a trailing slash, or a clear error naming the variable. */
+function httpUrl(name: string, value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`STOREFRONT_PUBLIC_URL must be an absolute http(s) URL, got "${value}".`);
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}".`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STOREFRONT_PUBLIC_URL must use http or https, got "${url.protocol}".`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must use http or https, got "${url.protocol}".`);
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** STOREFRONT_TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (e.g. 10.0.0.0/8), checked at start. */
+function trustedProxiesOf(value = ''): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || rest.length || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new Error(`STOREFRONT_TRUSTED_PROXIES must list IP addresses or CIDR ranges, got "${entry}".`);
+    }
+  }
+  return entries;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -38,27 +57,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
   }
-  let magentoBackendUrl: string | undefined;
-  if (env.MAGENTO_BACKEND_URL) {
-    let url: URL;
-    try {
-      url = new URL(env.MAGENTO_BACKEND_URL);
-    } catch {
-      throw new Error(`MAGENTO_BACKEND_URL must be an absolute http(s) URL, got "${env.MAGENTO_BACKEND_URL}".`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error(`MAGENTO_BACKEND_URL must use http or https, got "${url.protocol}".`);
-    }
-    magentoBackendUrl = url.origin + url.pathname.replace(/\/+$/, '');
-  }
+  const magentoBackendUrl = env.MAGENTO_BACKEND_URL ? httpUrl('MAGENTO_BACKEND_URL', env.MAGENTO_BACKEND_URL) : undefined;
   const host = env.HOST || '127.0.0.1';
+  // Listening on every interface says nothing about the name shoppers use: loopback stands in until it is configured.
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : net.isIPv6(host) ? `[${host}]` : host;
+  const apiOnly = env.STOREFRONT_API_ONLY === '1';
+  const introspection = env.GRAPHQL_INTROSPECTION;
+  if (introspection !== undefined && introspection !== '' && introspection !== '0' && introspection !== '1') {
+    throw new Error(`GRAPHQL_INTROSPECTION must be 1 or 0, got "${introspection}".`);
+  }
   return {
     port,
     host,
     magentoBackendUrl,
     dataDir: path.resolve(env.STOREFRONT_DATA_DIR || path.join(REPO_ROOT, 'var')),
     distDir: path.resolve(env.STOREFRONT_DIST_DIR || path.join(REPO_ROOT, 'dist')),
-    apiOnly: env.STOREFRONT_API_ONLY === '1',
-    publicUrl: readPublicUrl(env.STOREFRONT_PUBLIC_URL, host, port)
+    apiOnly,
+    publicUrl: env.STOREFRONT_PUBLIC_URL ? httpUrl('STOREFRONT_PUBLIC_URL', env.STOREFRONT_PUBLIC_URL) : `http://${publicHost}:${port}`,
+    // On while developing (npm run dev serves the API only), off in production unless asked for.
+    introspection: introspection ? introspection === '1' : apiOnly || env.NODE_ENV === 'development',
+    trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES)
   };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { RequestContext } from '../shop';
 import { inputError, noSuchEntity, authorizationError, notAuthorizedCustomer } from './errors';
 import { uid, idFromUid, fromUid, money, round2 } from './util';
+import { isValidEmail } from './inputLimits';
 import { orderOut } from './customer';
 import { productById, productBySku, variantsOf, selectedOption, ATTRIBUTES, type ProductRow } from './catalog';
 
@@ -75,6 +76,18 @@ function sellable(ctx: RequestContext, req: CartItemRequest): { product: Product
   return { product, parent };
 }
 
+/** Magento's cataloginventory/item_options defaults: min_sale_qty 1, max_sale_qty 10000, no decimal quantities. */
+export const MIN_SALE_QTY = 1;
+export const MAX_SALE_QTY = 10_000;
+
+/** Magento's stock-item check of a quantity in the cart (after adding): its error text, or null when it may be sold. */
+function saleQtyError(qty: number): string | null {
+  if (qty < MIN_SALE_QTY) return `The fewest you may purchase is ${MIN_SALE_QTY}.`;
+  if (!Number.isInteger(qty)) return 'You cannot use decimal quantity for this product.';
+  if (qty > MAX_SALE_QTY) return `The most you may purchase is ${MAX_SALE_QTY}.`;
+  return null;
+}
+
 export function addItems(ctx: RequestContext, cart: CartRow, items: CartItemRequest[]): UserError[] {
   const errors: UserError[] = [];
   const err = (code: string, message: string) => errors.push({ __typename: 'CartUserInputError', code, message });
@@ -86,6 +99,8 @@ export function addItems(ctx: RequestContext, cart: CartRow, items: CartItemRequ
     if (product.qty <= 0) { err('NOT_SALABLE', 'Product that you are trying to add is not available.'); continue; }
     const line = ctx.shop.sql('SELECT * FROM cart_item WHERE cart_id = ? AND product_id = ?').get(cart.id, product.id) as ItemRow | undefined;
     const qty = (line?.qty ?? 0) + req.quantity;
+    const invalid = saleQtyError(qty) ?? saleQtyError(req.quantity);
+    if (invalid) { err(invalid.startsWith('You cannot') ? 'UNDEFINED' : 'INSUFFICIENT_STOCK', invalid); continue; }
     if (qty > product.qty) { err('INSUFFICIENT_STOCK', 'The requested qty is not available'); continue; }
     if (line) ctx.shop.sql('UPDATE cart_item SET qty = ? WHERE id = ?').run(qty, line.id);
     else ctx.shop.sql('INSERT INTO cart_item (cart_id, product_id, parent_id, qty) VALUES (?, ?, ?, ?)').run(cart.id, product.id, parent?.id ?? null, qty);
@@ -106,6 +121,8 @@ export function updateItems(ctx: RequestContext, cart: CartRow, items: { cart_it
     const item = itemByUid(ctx, cart, i.cart_item_uid, i.cart_item_id);
     const qty = i.quantity ?? item.qty;
     if (qty <= 0) { ctx.shop.sql('DELETE FROM cart_item WHERE id = ?').run(item.id); continue; }
+    const invalid = saleQtyError(qty);
+    if (invalid) throw inputError(invalid);
     if (qty > productById(ctx, item.product_id)!.qty) throw inputError('The requested qty is not available');
     ctx.shop.sql('UPDATE cart_item SET qty = ? WHERE id = ?').run(qty, item.id);
   }
@@ -178,7 +195,7 @@ export function setPaymentMethod(ctx: RequestContext, cart: CartRow, code: strin
   ctx.shop.sql('UPDATE cart SET payment_method = ? WHERE id = ?').run(code, cart.id);
 }
 export function setEmail(ctx: RequestContext, cart: CartRow, email: string) {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw inputError('Invalid email format');
+  if (!isValidEmail(email)) throw inputError('Invalid email format');
   ctx.shop.sql('UPDATE cart SET email = ? WHERE id = ?').run(email, cart.id);
 }
 

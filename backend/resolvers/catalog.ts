@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from './inputLimits';
 import type { RequestContext } from '../shop';
 import { inputError } from './errors';
 import { uid, idFromUid, money, mediaBase, round2 } from './util';
@@ -195,7 +196,7 @@ const eqIn = (f: EqIn) => [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filt
  * relevance, so products matching more words come first); quotes keep user input from being read as FTS syntax.
  */
 export const ftsQuery = (text: string) =>
-  text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10).map((w) => `"${w}"*`).join(' OR ');
+  text.slice(0, MAX_SEARCH_LENGTH).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10).map((w) => `"${w}"*`).join(' OR ');
 
 function categoryIdsFor(ctx: RequestContext, key: string, f: EqIn & { match?: string | null }): number[] {
   const values = eqIn(f);

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import type { RequestContext } from '../shop';
 import { sendMail } from '../mail/outbox';
 import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthorizedCustomer } from './errors';
-import { hashPassword, assertPasswordStrength, signIn, revokeTokens, checkCurrentPassword, clock } from './auth';
+import { hashPasswordAsync, assertPasswordStrength, signIn, revokeTokens, checkCurrentPassword, clock, resetTokenHash, RESET_TOKEN_LIFETIME_MS } from './auth';
+import { throttle } from '../throttle';
 import { uid } from './util';
+import { isValidEmail } from './inputLimits';
 import { normaliseAddress, type OrderRow, type Address } from './cart';
 import { productById, productBySku } from './catalog';
 
 interface CustomerRow { id: number; email: string; firstname: string; lastname: string; middlename: string | null; prefix: string | null; suffix: string | null; dob: string | null; gender: number | null; taxvat: string | null; password_hash: string; created_at: string }
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function me(ctx: RequestContext): CustomerRow {
   if (!ctx.customerId) throw notAuthorizedCustomer();
@@ -31,16 +32,19 @@ function updateFields(ctx: RequestContext, id: number, input: CustomerFields) {
   if (dob !== undefined) ctx.shop.sql('UPDATE customer SET dob = ? WHERE id = ?').run(dob, id);
 }
 
-function createCustomer(ctx: RequestContext, input: CustomerFields & { email: string; password?: string }) {
-  if (!EMAIL.test(input.email ?? '')) throw inputError(`"${input.email}" is not a valid email address.`);
+async function createCustomer(ctx: RequestContext, input: CustomerFields & { email: string; password?: string }) {
+  throttle([ctx.shop.throttles.accountCreation, ctx.clientIp]);
+  if (!isValidEmail(input.email)) throw inputError(`"${input.email}" is not a valid email address.`);
   if (!input.password) throw inputError('"password" is required. Enter and try again.');
   assertPasswordStrength(input.password, input.email);
-  if (ctx.shop.sql('SELECT 1 FROM customer WHERE email = ?').get(input.email)) {
-    throw alreadyExists('A customer with the same email address already exists in an associated website.');
-  }
+  const taken = () => ctx.shop.sql('SELECT 1 FROM customer WHERE email = ?').get(input.email);
+  if (taken()) throw alreadyExists('A customer with the same email address already exists in an associated website.');
   if (!input.firstname?.trim() || !input.lastname?.trim()) throw inputError('"firstname" and "lastname" are required. Enter and try again.');
+  const passwordHash = await hashPasswordAsync(input.password);
+  // Another request may have taken the address while the password was being hashed.
+  if (taken()) throw alreadyExists('A customer with the same email address already exists in an associated website.');
   const r = ctx.shop.sql('INSERT INTO customer (email, firstname, lastname, password_hash, store_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(input.email, input.firstname.trim(), input.lastname.trim(), hashPassword(input.password), ctx.store.id, new Date().toISOString().replace('T', ' ').slice(0, 19));
+    .run(input.email, input.firstname.trim(), input.lastname.trim(), passwordHash, ctx.store.id, new Date().toISOString().replace('T', ' ').slice(0, 19));
   const id = Number(r.lastInsertRowid);
   updateFields(ctx, id, { ...input, firstname: undefined, lastname: undefined });
   if (input.is_subscribed) setSubscription(ctx, input.email, id, true);
@@ -145,9 +149,11 @@ export const customerTypes = {
 };
 
 const contact = (ctx: RequestContext, input: { name: string; email: string; comment: string; telephone?: string }) => {
+  throttle([ctx.shop.throttles.contact, ctx.clientIp]);
   if (!input.name?.trim()) throw inputError('Enter the Name and try again.');
   if (!input.comment?.trim()) throw inputError('Enter the comment and try again.');
-  if (!EMAIL.test(input.email ?? '')) throw inputError('The email address is invalid. Verify the email address and try again.');
+  if (!isValidEmail(input.email)) throw inputError('The email address is invalid. Verify the email address and try again.');
+  throttle([ctx.shop.throttles.outbox, 'all']);
   sendMail(ctx.shop.outboxDir, { to: 'owner@example.com', replyTo: input.email, subject: `Contact form: ${input.name}`,
     text: `Name: ${input.name}\nEmail: ${input.email}\nTelephone: ${input.telephone ?? ''}\n\n${input.comment}` });
   return { status: true };
@@ -156,10 +162,12 @@ const contact = (ctx: RequestContext, input: { name: string; email: string; comm
 export const customerMutations = {
   createCustomer: (_: unknown, a: { input: CustomerFields & { email: string; password?: string } }, ctx: RequestContext) => createCustomer(ctx, a.input),
   createCustomerV2: (_: unknown, a: { input: CustomerFields & { email: string; password?: string } }, ctx: RequestContext) => createCustomer(ctx, a.input),
-  generateCustomerToken: (_: unknown, a: { email: string; password: string }, ctx: RequestContext) => {
+  generateCustomerToken: async (_: unknown, a: { email: string; password: string }, ctx: RequestContext) => {
     if (!a.email?.trim()) throw inputError('Specify the "email" value.');
     if (!a.password) throw inputError('Specify the "password" value.');
-    return { token: signIn(ctx.shop, a.email, a.password) };
+    const t = ctx.shop.throttles;
+    throttle([t.signInPerAccount, `${ctx.clientIp}|${a.email.trim().toLowerCase()}`], [t.signInPerClient, ctx.clientIp]);
+    return { token: await signIn(ctx.shop, a.email, a.password) };
   },
   revokeCustomerToken: (_: unknown, __: unknown, ctx: RequestContext) => { revokeTokens(ctx.shop, me(ctx).id); return { result: true }; },
   updateCustomer: (_: unknown, a: { input: CustomerFields }, ctx: RequestContext) => customerMutations.updateCustomerV2(_, a, ctx),
@@ -169,40 +177,56 @@ export const customerMutations = {
     if (a.input.is_subscribed !== undefined) setSubscription(ctx, c.email, c.id, !!a.input.is_subscribed);
     return { customer: me(ctx) };
   },
-  updateCustomerEmail: (_: unknown, a: { email: string; password: string }, ctx: RequestContext) => {
+  updateCustomerEmail: async (_: unknown, a: { email: string; password: string }, ctx: RequestContext) => {
     const c = me(ctx);
     if (!a.password) throw inputError('Provide the current "password" to change "email".');
-    checkCurrentPassword(ctx.shop, c.id, a.password);
-    if (!EMAIL.test(a.email)) throw inputError(`"${a.email}" is not a valid email address.`);
+    await checkCurrentPassword(ctx.shop, c.id, a.password);
+    if (!isValidEmail(a.email)) throw inputError(`"${a.email}" is not a valid email address.`);
     if (ctx.shop.sql('SELECT 1 FROM customer WHERE email = ? AND id != ?').get(a.email, c.id)) throw alreadyExists('A customer with the same email address already exists in an associated website.');
     ctx.shop.sql('UPDATE customer SET email = ? WHERE id = ?').run(a.email, c.id);
     return { customer: me(ctx) };
   },
-  changeCustomerPassword: (_: unknown, a: { currentPassword: string; newPassword: string }, ctx: RequestContext) => {
+  changeCustomerPassword: async (_: unknown, a: { currentPassword: string; newPassword: string }, ctx: RequestContext) => {
     const c = me(ctx);
     if (!a.currentPassword?.trim()) throw inputError('Specify the "currentPassword" value.');
     if (!a.newPassword?.trim()) throw inputError('Specify the "newPassword" value.');
-    checkCurrentPassword(ctx.shop, c.id, a.currentPassword);
+    await checkCurrentPassword(ctx.shop, c.id, a.currentPassword);
     assertPasswordStrength(a.newPassword, c.email);
-    ctx.shop.sql('UPDATE customer SET password_hash = ? WHERE id = ?').run(hashPassword(a.newPassword), c.id);
+    ctx.shop.sql('UPDATE customer SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(a.newPassword), c.id);
+    // Whoever else held a session (a stolen token too) is signed out; this one stays.
+    revokeTokens(ctx.shop, c.id, ctx.token);
+    ctx.shop.sql('DELETE FROM password_reset WHERE customer_id = ?').run(c.id);
     return me(ctx);
   },
   requestPasswordResetEmail: (_: unknown, a: { email: string }, ctx: RequestContext) => {
-    if (!EMAIL.test(a.email ?? '')) throw inputError('The email address has an invalid format.');
+    if (!isValidEmail(a.email)) throw inputError('The email address has an invalid format.');
+    const t = ctx.shop.throttles;
+    throttle([t.passwordResetPerAccount, `${ctx.clientIp}|${a.email.toLowerCase()}`], [t.passwordResetPerClient, ctx.clientIp], [t.outbox, 'all']);
     const c = ctx.shop.sql('SELECT id, email, firstname FROM customer WHERE email = ?').get(a.email) as { id: number; email: string; firstname: string } | undefined;
-    if (!c) throw noSuchEntity(`Cannot find the customer.`);
+    // The same answer with or without an account: nobody learns from it whether an address is registered.
+    if (!c) return true;
     const token = crypto.randomBytes(24).toString('base64url');
-    ctx.shop.sql('INSERT INTO password_reset VALUES (?, ?, ?)').run(token, c.id, clock.now() + 24 * 3600 * 1000);
+    // Only the latest link works (Magento keeps one reset token per customer).
+    ctx.shop.sql('DELETE FROM password_reset WHERE customer_id = ?').run(c.id);
+    ctx.shop.sql('INSERT INTO password_reset VALUES (?, ?, ?)').run(resetTokenHash(token), c.id, clock.now() + RESET_TOKEN_LIFETIME_MS);
+    const link = new URL(`customer/account/createPassword?token=${token}`, ctx.shop.publicUrl.replace(/\/?$/, '/'));
     sendMail(ctx.shop.outboxDir, { to: c.email, subject: 'Reset your Sample Shop password',
-      text: `Hello ${c.firstname},\n\nSet a new password here:\n${ctx.origin}/customer/account/createPassword?token=${token}\n\nIf you did not ask for this, ignore this mail.` });
+      text: `Hello ${c.firstname},\n\nSet a new password here:\n${link.href}\n\nIf you did not ask for this, ignore this mail.` });
     return true;
   },
-  resetPassword: (_: unknown, a: { email: string; resetPasswordToken: string; newPassword: string }, ctx: RequestContext) => {
-    const row = ctx.shop.sql('SELECT r.customer_id, r.expires_at FROM password_reset r JOIN customer c ON c.id = r.customer_id WHERE r.token = ? AND c.email = ?').get(a.resetPasswordToken, a.email) as { customer_id: number; expires_at: number } | undefined;
-    if (!row || row.expires_at < clock.now()) throw inputError('The password token is mismatched. Reset and try again.');
+  resetPassword: async (_: unknown, a: { email: string; resetPasswordToken: string; newPassword: string }, ctx: RequestContext) => {
+    throttle([ctx.shop.throttles.passwordResetPerClient, ctx.clientIp]);
+    const mismatched = () => inputError('The password token is mismatched. Reset and try again.');
+    const hash = resetTokenHash(String(a.resetPasswordToken ?? ''));
+    const row = ctx.shop.sql('SELECT r.customer_id, r.expires_at FROM password_reset r JOIN customer c ON c.id = r.customer_id WHERE r.token = ? AND c.email = ?').get(hash, a.email) as { customer_id: number; expires_at: number } | undefined;
+    if (!row || row.expires_at < clock.now()) throw mismatched();
     assertPasswordStrength(a.newPassword, a.email);
-    ctx.shop.sql('UPDATE customer SET password_hash = ?, failures = 0, lock_expires = NULL WHERE id = ?').run(hashPassword(a.newPassword), row.customer_id);
+    const passwordHash = await hashPasswordAsync(a.newPassword);
+    // Single use: of two concurrent resets with one token, only the one that consumes it sets the password.
+    if (!ctx.shop.sql('DELETE FROM password_reset WHERE token = ?').run(hash).changes) throw mismatched();
+    ctx.shop.sql('UPDATE customer SET password_hash = ?, failures = 0, lock_expires = NULL WHERE id = ?').run(passwordHash, row.customer_id);
     ctx.shop.sql('DELETE FROM password_reset WHERE customer_id = ?').run(row.customer_id);
+    revokeTokens(ctx.shop, row.customer_id);
     return true;
   },
   createCustomerAddress: (_: unknown, a: { input: Record<string, unknown> }, ctx: RequestContext) => {
@@ -253,11 +277,13 @@ export const customerMutations = {
     return { result: true, customerPaymentTokens: customerQueries.customerPaymentTokens(_, _, ctx) };
   },
   subscribeEmailToNewsletter: (_: unknown, a: { email: string }, ctx: RequestContext) => {
-    if (!EMAIL.test(a.email ?? '')) throw inputError('Enter a valid email address and try again.');
+    throttle([ctx.shop.throttles.newsletter, ctx.clientIp]);
+    if (!isValidEmail(a.email)) throw inputError('Enter a valid email address and try again.');
     if (isSubscribed(ctx, a.email)) throw inputError('This email address is already subscribed.');
+    // An address with an account answers like any other (no "assigned to another user"): the answer must not tell
+    // whether it is registered. The subscription is linked to the signed-in customer only when it is their own.
     const owner = ctx.shop.sql('SELECT id FROM customer WHERE email = ?').get(a.email) as { id: number } | undefined;
-    if (owner && owner.id !== ctx.customerId) throw inputError('Cannot create a newsletter subscription.');
-    setSubscription(ctx, a.email, ctx.customerId, true);
+    setSubscription(ctx, a.email, owner && owner.id === ctx.customerId ? owner.id : null, true);
     return { status: 'SUBSCRIBED' };
   },
   contactUs: (_: unknown, a: { input: { name: string; email: string; comment: string; telephone?: string } }, ctx: RequestContext) => contact(ctx, a.input)

@@ -1,9 +1,11 @@
-import { GraphQLSchema, isObjectType, isInterfaceType, type GraphQLFieldResolver } from 'graphql';
+import { GraphQLSchema, defaultFieldResolver, isObjectType, isInterfaceType, type GraphQLFieldResolver } from 'graphql';
 import { buildServedSchema } from '../schema';
 import { storeQueries } from './store';
 import { cartQueries, cartMutations, cartTypes } from './cart';
 import { customerQueries, customerMutations, customerTypes } from './customer';
-import { notAuthorizedCustomer } from './errors';
+import { inputError, notAuthorizedCustomer } from './errors';
+import { MAX_PAGE_SIZE } from '../graphqlLimits';
+import { assertArgumentLengths } from './inputLimits';
 import type { RequestContext } from '../shop';
 import { catalogQueries, productFields, configurableFields, categoryFields, productTypename, type ProductRow } from './catalog';
 
@@ -55,12 +57,26 @@ export function executableSchema(): GraphQLSchema {
       defs[name].resolve = fn as GraphQLFieldResolver<unknown, unknown>;
     }
   }
+  // Every paged list field (products, categories, orders, cart items…): no page larger than MAX_PAGE_SIZE.
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (!field.args.some((arg) => arg.name === 'pageSize')) continue;
+      const resolve = field.resolve;
+      field.resolve = (source, args: { pageSize?: number | null }, ctx, info) => {
+        if (args.pageSize != null && args.pageSize > MAX_PAGE_SIZE) throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+        return (resolve ?? defaultFieldResolver)(source, args, ctx, info);
+      };
+    }
+  }
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const resolve = field.resolve;
-      if (PUBLIC_ROOT_FIELDS.has(field.name) || !resolve) continue;
+      if (!resolve) continue;
+      const isPublic = PUBLIC_ROOT_FIELDS.has(field.name);
       field.resolve = (source, args, ctx: RequestContext, info) => {
-        if (ctx.tokenRejected) throw notAuthorizedCustomer();
+        if (!isPublic && ctx.tokenRejected) throw notAuthorizedCustomer();
+        assertArgumentLengths(args);
         return resolve(source, args, ctx, info);
       };
     }

@@ -52,7 +52,7 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
     const params = req.params as { store?: string; cartId?: string };
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     try {
-      const ctx = shop.contextFor(req.headers, params.store);
+      const ctx = shop.contextFor(req.headers, params.store, req);
       if (mine && !ctx.customerId) return reply.code(401).send(restError('The consumer isn\'t authorized to access %resources.', { resources: 'self' }));
       let cart: CartRow;
       if (mine) cart = customerActiveCart(ctx);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Node supplies fetch's Response and AbortController, which jsdom lacks.
 import { OfflineError } from '../lib/offline';
+import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../lib/requestTimeout';
 import { createRestClient } from './restClient';
 import { RestError } from './RestError';
 
@@ -60,8 +61,10 @@ describe('REST client', () => {
     releases[0](json({ n: 1 }));
     releases[1](json({ n: 2 }));
     await expect(Promise.all([first, second, other])).resolves.toEqual([{ n: 1 }, { n: 1 }, { n: 2 }]);
-    void client.get('/rest/V1/a');
+    const again = client.get('/rest/V1/a');
     expect(calls).toHaveLength(3);
+    releases[2](json({ n: 3 }));
+    await expect(again).resolves.toEqual({ n: 3 });
   });
 
   it('aborts and replaces an earlier identical GET for no-store and reload requests', async () => {
@@ -133,11 +136,13 @@ describe('REST client', () => {
       const failure = new TypeError('Failed to fetch');
       await expect(setup(() => Promise.reject(failure)).client.get('/rest/V1/a')).rejects.toBe(failure);
       setOnLine(false);
-      const { respond } = controllable();
+      const { respond, releases } = controllable();
       const { client } = setup(respond);
       const earlier = client.get('/rest/V1/a').catch((error: unknown) => error);
-      void client.get('/rest/V1/a', { cache: 'no-store' }).catch(() => undefined);
+      const fresh = client.get('/rest/V1/a', { cache: 'no-store' }).catch(() => undefined);
       expect(((await earlier) as Error).name).toBe('AbortError');
+      releases[1](json({}));
+      await fresh;
     });
   });
 
@@ -151,5 +156,32 @@ describe('REST client', () => {
     status = 200;
     await client.get('/rest/V1/a');
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('timeouts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gives up on a request that gets no answer within REQUEST_TIMEOUT_MS, so nothing waits on it forever', async () => {
+    jest.useFakeTimers();
+    const { respond } = controllable();
+    const { client } = setup(respond);
+    const outcome = client.post('/rest/V1/carts/mine/payment-information', { a: 1 }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual(new RequestTimeoutError());
+  });
+
+  it("keeps a caller's own abort as an abort", async () => {
+    const { respond } = controllable();
+    const { client } = setup(respond);
+    const controller = new AbortController();
+    const outcome = client.get('/rest/V1/x', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(await outcome).toEqual(expect.objectContaining({ name: 'AbortError' }));
   });
 });

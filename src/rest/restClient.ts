@@ -1,4 +1,5 @@
 import { fetchOrOffline } from '../lib/offline';
+import { fetchWithTimeout } from '../lib/requestTimeout';
 import { RestError, type RestErrorBody } from './RestError';
 
 export interface RestRequestOptions {
@@ -39,7 +40,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The REST client of §7: credentials included, JSON both ways, bearer token when signed in.
+ * The REST client of §7: credentials included, JSON both ways, bearer token when signed in, a timeout on every call.
  * Identical GETs in flight share one request; POSTs with a body are never shared.
  */
 export function createRestClient({ getToken, fetchImpl = () => globalThis.fetch }: RestClientOptions): RestClient {
@@ -53,7 +54,8 @@ export function createRestClient({ getToken, fetchImpl = () => globalThis.fetch 
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...options.headers
     };
-    const response = await fetchOrOffline(fetchImpl(), url, {
+    const fetchOnce = fetchImpl();
+    const response = await fetchOrOffline((input, init) => fetchWithTimeout(fetchOnce, input, init), url, {
       method,
       headers,
       credentials: 'include',

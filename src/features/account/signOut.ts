@@ -1,6 +1,6 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
-import { SIGN_IN_TOKEN_KEY } from '../../lib/storage';
+import { readSignInToken, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
 import type { RootState } from '../../store/rootReducer';
 import { removeCart } from '../cart/removeCart';
@@ -12,9 +12,10 @@ import REVOKE_CUSTOMER_TOKEN from './revokeCustomerToken.graphql';
 // invalid-cart recovery (§4, §6). Kept out of userThunks so the cart thunks can run it without a cycle.
 
 /**
- * Sign-out (§4), in its six steps: 1 revoke the token on the server (failures ignored), 2 clear the
- * stored token, 3 reset the user, 4 clear the stored checkout data (and this tab's checkout drafts),
- * 5 clear cached cart and customer data in every store view, 6 remove the cart.
+ * Sign-out (§4): 1 clear the stored token, 2 revoke it on the server (failures ignored), 3 reset the user,
+ * 4 clear the stored checkout data (and this tab's checkout drafts), 5 clear cached cart and customer data in
+ * every store view, 6 remove the cart. The token is cleared before the revocation is sent (issue 17), so a
+ * revocation that hangs or fails never leaves a signed-in token behind in the browser.
  */
 export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}): ThunkAction<
   Promise<void>,
@@ -23,15 +24,21 @@ export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}):
   Action
 > {
   return async (dispatch, _getState, { apollo, storage }) => {
-    if (revokeToken) {
+    const token = readSignInToken(storage);
+    storage.removeItem(SIGN_IN_TOKEN_KEY);
+    dispatch(clearToken());
+    if (revokeToken && token) {
       try {
-        await apollo.mutate({ mutation: REVOKE_CUSTOMER_TOKEN, fetchPolicy: 'no-cache' });
+        // The token is no longer stored: the request names it itself (the headers link keeps an explicit one).
+        await apollo.mutate({
+          mutation: REVOKE_CUSTOMER_TOKEN,
+          fetchPolicy: 'no-cache',
+          context: { headers: { authorization: `Bearer ${token}` } }
+        });
       } catch {
         // §8: a failed revocation is silently ignored.
       }
     }
-    storage.removeItem(SIGN_IN_TOKEN_KEY);
-    dispatch(clearToken());
     dispatch(resetUser());
     clearCheckoutDataFromStorage(storage);
     await Promise.all([clearCartDataFromCache(apollo), clearCustomerDataFromCache(apollo)]).catch(() => undefined);

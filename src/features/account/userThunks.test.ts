@@ -1,3 +1,4 @@
+import { readSignInToken } from '../../lib/storage';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS, SIGN_IN_TOKEN_KEY, STORAGE_PREFIX } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
@@ -189,7 +190,7 @@ describe('sign-out (§4)', () => {
     saveCartId(storage, 'default', 'customer-cart');
   }
 
-  it('runs its six steps in order: revoke, clear token, reset user, clear checkout data, clear cached data, remove cart', async () => {
+  it('runs its six steps in order: clear token, revoke (naming the token), reset user, clear checkout data, clear cached data, remove cart', async () => {
     const revoke = jest.fn(() => {
       log.push('revoke on server');
       return { revokeCustomerToken: { result: true } };
@@ -212,9 +213,9 @@ describe('sign-out (§4)', () => {
       .filter((key) => key !== SIGN_IN_TOKEN_KEY)
       .map((key) => `remove stored ${key}`);
     expect(log).toEqual([
-      'revoke on server',
       `remove stored ${SIGN_IN_TOKEN_KEY}`,
       'user/clearToken',
+      'revoke on server',
       'user/resetUser',
       ...checkoutKeys,
       'clear cached cart data',
@@ -231,6 +232,19 @@ describe('sign-out (§4)', () => {
     expect(window.sessionStorage.getItem('checkout.draft.shippingAddress')).toBeNull();
     expect(window.sessionStorage.getItem('checkout.draft.email')).toBeNull();
     expect(window.sessionStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('clears the stored token before revoking it: a revocation that hangs leaves no signed-in token behind', async () => {
+    const { store, extra, user } = setup({ RevokeCustomerToken: () => new Promise(() => undefined) }, { user: signedIn() });
+    seedSignedInShopper(extra.storage);
+    const token = readSignInToken(extra.storage);
+    expect(token).toEqual(expect.any(String));
+    void store.dispatch(signOut());
+    await Promise.resolve();
+    expect(rawRecord()).toBeNull();
+    expect(user().isSignedIn).toBe(false);
+    const [[{ context }]] = (extra.apollo.mutate as jest.Mock).mock.calls as [[{ context: { headers: Record<string, string> } }]];
+    expect(context.headers.authorization).toBe(`Bearer ${token}`);
   });
 
   it('ignores a failed revocation and still signs out', async () => {

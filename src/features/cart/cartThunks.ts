@@ -182,9 +182,56 @@ async function refreshDetails(dispatch: ThunkTools['dispatch']): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Changes whose answer was lost.
+
+/** A network failure while online (a timeout, a dropped connection): the server may have made the change. */
+function mayHaveReachedServer(error: unknown): boolean {
+  return Boolean((error as { networkError?: unknown } | null)?.networkError) && !isOfflineError(error);
+}
+
+/**
+ * Sends a cart change. When its answer is lost, the cart is read again and the change sent once more only if it is
+ * not there: mutations are not retried by the link, since a blind resend could put a product in the cart twice.
+ */
+async function changeCart(extra: ThunkExtra, cartId: string, send: () => Promise<void>, isDone: (cart: CartDetails) => boolean): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (!mayHaveReachedServer(error)) throw error;
+    let cart: CartDetails;
+    try {
+      cart = await fetchCartDetails(extra, cartId);
+    } catch {
+      throw error;
+    }
+    if (!isDone(cart)) await send();
+  }
+}
+
+/** The quantity on the cart lines an add lands on: the same product with the same options. */
+export function quantityAddedTo(items: CartItem[] | undefined, payload: AddItemToCartPayload): number {
+  const options = (values: readonly string[]) => [...values].sort().join();
+  const wanted = payload.selectedOptions?.length ? options(payload.selectedOptions) : null;
+  return (items ?? [])
+    .filter((item) =>
+      wanted !== null
+        ? item.product?.sku === payload.sku &&
+          options((item.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid)) === wanted
+        : item.product?.sku === payload.sku || item.configured_variant?.sku === payload.sku
+    )
+    .reduce((sum, item) => sum + item.quantity, 0);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Add.
 
-async function addItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload): Promise<void> {
+/** Adds; `quantityBefore` is what the cart held of it before, to tell whether an add whose answer was lost happened. */
+async function addItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload, quantityBefore: number): Promise<void> {
+  await changeCart(extra, cartId, () => sendAddItems(extra, cartId, payload),
+    (cart) => quantityAddedTo(cart.items, payload) >= quantityBefore + payload.quantity);
+}
+
+async function sendAddItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload): Promise<void> {
   const { sku, quantity, parentSku, selectedOptions } = payload;
   const cartItem = {
     sku,
@@ -218,13 +265,13 @@ export const addItemToCart = createAppAsyncThunk<void, AddItemToCartPayload, Rej
       return rejectWithValue(toShopperError(error));
     }
     try {
-      await addItems(extra, cartId, payload);
+      await addItems(extra, cartId, payload, quantityAddedTo(getState().cart.details.items, payload));
     } catch (error) {
       if (!isInvalidCartError(error)) return rejectWithValue(toShopperError(error));
       const newCartId = await recoverInvalidCart(tools, { signOutShopper: true });
       if (!newCartId) return;
       try {
-        await addItems(extra, newCartId, payload);
+        await addItems(extra, newCartId, payload, 0);
       } catch (retryError) {
         if (isInvalidCartError(retryError)) return;
         await refreshDetails(dispatch);
@@ -239,6 +286,10 @@ export const addItemToCart = createAppAsyncThunk<void, AddItemToCartPayload, Rej
 // Update and remove.
 
 async function removeItem(extra: ThunkExtra, cartId: string, itemUid: string): Promise<void> {
+  await changeCart(extra, cartId, () => sendRemoveItem(extra, cartId, itemUid), (cart) => !cart.items?.some((item) => item.uid === itemUid));
+}
+
+async function sendRemoveItem(extra: ThunkExtra, cartId: string, itemUid: string): Promise<void> {
   const { data } = await extra.apollo.mutate<{ removeItemFromCart?: unknown }>({
     mutation: REMOVE_CART_ITEM,
     variables: { cartId, itemUid }
@@ -247,6 +298,11 @@ async function removeItem(extra: ThunkExtra, cartId: string, itemUid: string): P
 }
 
 async function updateQuantity(extra: ThunkExtra, cartId: string, itemUid: string, quantity: number): Promise<void> {
+  await changeCart(extra, cartId, () => sendUpdateQuantity(extra, cartId, itemUid, quantity),
+    (cart) => cart.items?.find((item) => item.uid === itemUid)?.quantity === quantity);
+}
+
+async function sendUpdateQuantity(extra: ThunkExtra, cartId: string, itemUid: string, quantity: number): Promise<void> {
   const { data } = await extra.apollo.mutate<{ updateCartItems?: { errors?: UserError[] | null } | null }>({
     mutation: UPDATE_CART_ITEM,
     variables: { cartId, itemUid, quantity }
@@ -295,9 +351,9 @@ export const updateItemInCart = createAppAsyncThunk<void, UpdateItemInCartPayloa
       } else if (isConfigurable(item) && item.quantity !== quantity) {
         await removeItem(extra, cartId, itemUid);
         try {
-          await addItems(extra, cartId, readdPayload(item, quantity));
+          await addItems(extra, cartId, readdPayload(item, quantity), 0);
         } catch (addError) {
-          if (!isInvalidCartError(addError)) await addItems(extra, cartId, readdPayload(item, item.quantity)).catch(() => undefined);
+          if (!isInvalidCartError(addError)) await addItems(extra, cartId, readdPayload(item, item.quantity), 0).catch(() => undefined);
           throw addError;
         }
       } else {

@@ -25,11 +25,12 @@ export function requestHeaders(storage: BrowserStorage): Record<string, string> 
 /**
  * Adds auth/store/currency/cache-id headers and remembers the cache id the backend returns: Magento
  * derives it from store, currency and customer group, and full-page caches key GET responses on it.
+ * An operation that names its own authorization keeps it (sign-out revokes a token already cleared from storage).
  */
 export function createHeadersLink(storage: BrowserStorage): ApolloLink {
   return new ApolloLink((operation, forward) => {
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, ...requestHeaders(storage) }
+      headers: { ...headers, ...requestHeaders(storage), ...(headers.authorization ? { authorization: headers.authorization } : {}) }
     }));
     return forward(operation).map((result) => {
       const response: Response | undefined = operation.getContext().response;

@@ -1,5 +1,6 @@
 import { HttpLink } from '@apollo/client/link/http';
 import { fetchOrOffline } from '../../lib/offline';
+import { fetchWithTimeout } from '../../lib/requestTimeout';
 import { minifyGraphQL } from './minifyGraphQL';
 
 /** GraphQL endpoint on the page's own origin (§7). */
@@ -22,7 +23,8 @@ export function shortenGetUrl(url: string): string {
 /**
  * Queries go as GET so browsers, the service worker and CDNs can cache them; mutations POST.
  * `fetchImpl` is looked up per request so tests and polyfills can replace the global fetch. A request that
- * fails while the browser is offline fails with an OfflineError, so the shopper is told why.
+ * fails while the browser is offline fails with an OfflineError, so the shopper is told why; one that gets no answer
+ * in time fails with a RequestTimeoutError, so the mutation queue moves on.
  */
 export function createHttpLink(fetchImpl: () => typeof fetch = () => globalThis.fetch): HttpLink {
   return new HttpLink({
@@ -31,7 +33,8 @@ export function createHttpLink(fetchImpl: () => typeof fetch = () => globalThis.
     fetch: (input, init) => {
       const method = (init?.method ?? 'GET').toUpperCase();
       const url = typeof input === 'string' && method === 'GET' ? shortenGetUrl(input) : input;
-      return fetchOrOffline(fetchImpl(), url, init);
+      const fetchOnce = fetchImpl();
+      return fetchOrOffline((input, options) => fetchWithTimeout(fetchOnce, input, options), url, init);
     }
   });
 }

@@ -32,6 +32,14 @@ describe('retry link', () => {
     expect(backend.calls()).toBe(3);
   });
 
+  it('never resends a mutation: its answer may be lost after the server made the change', async () => {
+    const backend = failingBackend(1);
+    const link = ApolloLink.from([createRetryLink({ isOnline: () => true, isServerRendering: () => false }), backend.link]);
+    const outcome = run(link, { query: parse('mutation M { addProductsToCart }') }).catch((error: Error) => error);
+    await expect(settle(outcome)).resolves.toEqual(new Error('Failed to fetch'));
+    expect(backend.calls()).toBe(1);
+  });
+
   it('gives up after 5 attempts', async () => {
     const backend = failingBackend(Infinity);
     const link = ApolloLink.from([createRetryLink({ isOnline: () => true, isServerRendering: () => false }), backend.link]);

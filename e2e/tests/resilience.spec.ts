@@ -1,0 +1,68 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { cartButton } from '../support/locators';
+
+// Issue 17: a cart change whose answer is lost is not sent twice, and a hung request does not hold the mutation queue.
+
+const BAGS = '/default/accessories/bags.html';
+const TOTE = 'Augusta Relaxed Tote Bag'; // BAG-0091, a simple product in stock
+const CLUTCH = 'Remy Alpine Clutch'; // BAG-0093, a simple product in stock
+const CART_ID_KEY = 'STOREFRONT_BROWSER_PERSISTENCE__cart_id__default';
+
+const isAddToCart = (route: Route) => route.request().method() === 'POST' && (route.request().postData() ?? '').includes('"AddProductToCart"');
+
+async function addFromGrid(page: Page, name: string, timeout?: number): Promise<void> {
+  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `You added ${name} to your cart.` })).toBeVisible({ timeout });
+}
+
+/** The cart's quantity as the backend has it, asked directly (not through the page). */
+async function backendQuantity(page: Page): Promise<number> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), CART_ID_KEY);
+  const cartId = (JSON.parse(raw ?? '{}') as { value?: string }).value ?? raw;
+  const response = await page.request.post('/graphql', { data: { query: 'query($c:String!){ cart(cart_id:$c){ total_quantity } }', variables: { c: cartId } } });
+  return ((await response.json()) as { data: { cart: { total_quantity: number } } }).data.cart.total_quantity;
+}
+
+test('an add to cart whose answer is lost after the server made it ends with quantity 1, not 2', async ({ page, isMobile }) => {
+  let dropped = 0;
+  await page.route('**/graphql*', async (route) => {
+    if (isAddToCart(route) && dropped === 0) {
+      dropped++;
+      await route.fetch(); // the server adds the product…
+      return route.abort('connectionreset'); // …and its answer never arrives
+    }
+    return route.fallback();
+  });
+  await page.goto(BAGS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+
+  await addFromGrid(page, TOTE);
+  expect(dropped).toBe(1);
+  await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
+  expect(await backendQuantity(page)).toBe(1);
+});
+
+test('a hung /graphql request times out and the next mutation goes', async ({ page, isMobile }) => {
+  test.setTimeout(60_000);
+  let hung = 0;
+  await page.route('**/graphql*', async (route) => {
+    if (isAddToCart(route) && hung === 0) {
+      hung++;
+      return; // never answered: only the client's own timeout ends it
+    }
+    return route.fallback();
+  });
+  await page.goto(BAGS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+
+  // The hung add times out (15 s); the cart shows it did not happen, so it is sent once more.
+  const started = Date.now();
+  await addFromGrid(page, TOTE, 25_000);
+  expect(hung).toBe(1);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
+  // The queue is free: the next change goes at once.
+  await addFromGrid(page, CLUTCH);
+  await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 2 items');
+  expect(await backendQuantity(page)).toBe(2);
+});
