@@ -3,9 +3,9 @@ import { usePageTitle } from '../../app/usePageTitle';
 import ErrorView from '../../components/ErrorView/ErrorView';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
-import RichContent from '../../components/RichContent/RichContent';
 import { useMetaDescription } from '../catalog/useMetaDescription';
 import classes from './cmsPage.module.css';
+import CmsContent from './CmsContent';
 import { useCmsPage } from './useCmsPage';
 
 /** A CMS page resolved from its URL: heading and sanitised content. */
@@ -39,7 +39,7 @@ export default function CmsPage({ identifier }: { identifier: string }) {
   return (
     <article className={classes.root}>
       {heading ? <h1 className={classes.heading}>{heading}</h1> : null}
-      <RichContent html={html} className={classes.content} />
+      <CmsContent html={html} className={classes.content} />
     </article>
   );
 }
