@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCurrentPage, setPrevPageTotal } from '../../store/slices/catalogSlice';
@@ -45,6 +45,13 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
   const pageSize = useAppSelector((state) => state.catalog.pageSize);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params, sorts), [params, sorts]);
+  // The router changes the URL in a transition, which can take a while on a slow phone: the filters show the
+  // shopper's click at once, as long as the URL is still the one clicked on (then the URL's filters take over).
+  const [clicked, setClicked] = useState<{ queryString: string; filters: SelectedFilters } | null>(null);
+  const queryString = params.toString();
+  // Once the URL has moved on the click is history (coming Back to that URL must show the URL's filters).
+  if (clicked && clicked.queryString !== queryString) setClicked(null);
+  const shownFilters = clicked && clicked.queryString === queryString ? clicked.filters : state.filters;
 
   const variables = listingVariables({ baseFilter, search, state, pageSize });
   const listing = useQuery<GetProductListingResult, GetProductListingVariables>(getProductListing, {
@@ -80,8 +87,14 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
 
   const setPage = useCallback((page: number) => update({ ...state, page }), [state, update]);
   const setSort = useCallback((sort: SortOption) => update({ ...state, sort, page: 1 }), [state, update]);
-  const setFilters = useCallback((filters: SelectedFilters) => update({ ...state, filters, page: 1 }), [state, update]);
-  const toggle = useCallback((code: string, value: string) => setFilters(toggleFilter(state.filters, code, value)), [setFilters, state.filters]);
+  const setFilters = useCallback(
+    (filters: SelectedFilters) => {
+      setClicked({ queryString, filters });
+      update({ ...state, filters, page: 1 });
+    },
+    [queryString, state, update]
+  );
+  const toggle = useCallback((code: string, value: string) => setFilters(toggleFilter(shownFilters, code, value)), [setFilters, shownFilters]);
   const clearFilters = useCallback(() => setFilters({}), [setFilters]);
 
   const aggregations: Aggregation[] = useMemo(
@@ -94,7 +107,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
 
   const selectedChips: SelectedFilterChip[] = useMemo(
     () =>
-      Object.entries(state.filters).flatMap(([code, values]) => {
+      Object.entries(shownFilters).flatMap(([code, values]) => {
         const aggregation = aggregations.find((item) => item.attribute_code === code);
         return values.map((value) => ({
           code,
@@ -103,7 +116,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
           label: aggregation?.options?.find((option) => option.value === value)?.label ?? value
         }));
       }),
-    [aggregations, state.filters]
+    [aggregations, shownFilters]
   );
 
   const blockingError = listing.error && !products ? listing.error : undefined;
@@ -118,7 +131,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
     retry: () => void listing.refetch().catch(() => undefined),
     aggregations,
     isLoadingFilters: !filterOptions.data && filterOptions.loading,
-    selectedFilters: state.filters,
+    selectedFilters: shownFilters,
     selectedChips,
     sort: state.sort,
     sorts,
