@@ -138,6 +138,17 @@ describe('CategoryPage', () => {
     expect(within(sidebar).getByRole('checkbox', { name: 'Red (18)' })).toBeChecked();
   });
 
+  it('labels price buckets as prices in the currency the products are shown in', async () => {
+    const inEuros = (operation: Operation) => {
+      const answer = listing(operation);
+      answer.data.products.items = answer.data.products.items.map((item) => ({ ...item, price_range: priceRange(12.5, 12.5, 'EUR') }));
+      return answer;
+    };
+    await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html', responses: { ...responses, GetProductListing: inEuros } });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(sidebar).findByRole('checkbox', { name: '€0.00 – €50.00 (5)' })).toBeInTheDocument();
+  });
+
   it('filters by colour from the sidebar: the URL and the query carry it, and the filter can be removed', async () => {
     const { sent } = await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html?page=2', responses });
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
@@ -156,7 +167,7 @@ describe('CategoryPage', () => {
     expect(within(sidebar).getByRole('checkbox', { name: 'Red (18)' })).toBeChecked();
     expect(within(sidebar).getByRole('checkbox', { name: 'Black (19)' })).not.toBeChecked();
 
-    await userEvent.click(within(sidebar).getByRole('checkbox', { name: '0-50 (5)' }));
+    await userEvent.click(within(sidebar).getByRole('checkbox', { name: '$0.00 – $50.00 (5)' }));
     await waitFor(() => expect(listingCalls(sent).at(-1)?.variables).toMatchObject({ filter: { price: { from: '0', to: '50' } } }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(location()).toBe('/women/tops.html'));

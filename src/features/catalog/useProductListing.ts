@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { formatPrice } from '../../lib/formatPrice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCurrentPage, setPrevPageTotal } from '../../store/slices/catalogSlice';
 import type {
@@ -14,6 +15,7 @@ import getFilterOptions from './getFilterOptions.graphql';
 import getProductListing from './getProductListing.graphql';
 import {
   filterOptionsVariables,
+  PRICE_CODE,
   listingVariables,
   readListingState,
   toggleFilter,
@@ -22,6 +24,17 @@ import {
   type SelectedFilters,
   type SortOption
 } from './listingParams';
+
+/** `0_50` as "$0.00 – $50.00"; a bucket that is not a plain range keeps the backend's label. */
+function withPriceLabels(aggregation: Aggregation, currency: string): Aggregation {
+  return {
+    ...aggregation,
+    options: (aggregation.options ?? []).map((option) => {
+      const bounds = /^(\d+(?:\.\d+)?)_(\d+(?:\.\d+)?)$/.exec(option.value);
+      return bounds ? { ...option, label: `${formatPrice(Number(bounds[1]), currency)} – ${formatPrice(Number(bounds[2]), currency)}` } : option;
+    })
+  };
+}
 
 export interface UseProductListingInput {
   /** The category or search the listing is for, before the shopper's filters. */
@@ -97,12 +110,15 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
   const toggle = useCallback((code: string, value: string) => setFilters(toggleFilter(shownFilters, code, value)), [setFilters, shownFilters]);
   const clearFilters = useCallback(() => setFilters({}), [setFilters]);
 
+  // Price buckets read as prices, in the currency the products are shown in (the backend buckets in that currency).
+  const currency = products?.items?.[0]?.price_range.minimum_price.final_price.currency;
   const aggregations: Aggregation[] = useMemo(
     () =>
       [...(filterOptions.data?.products?.aggregations ?? [])]
         .filter((aggregation) => (aggregation.options ?? []).length > 0)
-        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
-    [filterOptions.data]
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map((aggregation) => (aggregation.attribute_code === PRICE_CODE && currency ? withPriceLabels(aggregation, currency) : aggregation)),
+    [filterOptions.data, currency]
   );
 
   const selectedChips: SelectedFilterChip[] = useMemo(
