@@ -66,7 +66,7 @@ CREATE TABLE IF NOT EXISTS customer_address (
   default_shipping INTEGER NOT NULL DEFAULT 0, default_billing INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS wishlist_item (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, product_id INTEGER NOT NULL, qty REAL NOT NULL,
-  description TEXT, added_at TEXT NOT NULL);
+  description TEXT, added_at TEXT NOT NULL, variant_id INTEGER);
 CREATE TABLE IF NOT EXISTS payment_token (
   public_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, method TEXT NOT NULL, type TEXT NOT NULL, details TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS newsletter_subscriber (
@@ -98,6 +98,9 @@ export function openDatabase(file: string): DB {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // Databases made before wishlist items kept the chosen variant of a configurable product.
+  const wishlistColumns = db.prepare('PRAGMA table_info(wishlist_item)').all() as { name: string }[];
+  if (!wishlistColumns.some((column) => column.name === 'variant_id')) db.exec('ALTER TABLE wishlist_item ADD COLUMN variant_id INTEGER');
   return db;
 }
 

@@ -57,7 +57,7 @@ export interface CartItemRequest { sku: string; quantity: number; parent_sku?: s
 interface UserError { __typename: 'CartUserInputError'; code: string; message: string }
 
 /** Resolves an item request to the simple product to sell (a variant for configurables). */
-function sellable(ctx: RequestContext, req: CartItemRequest): { product: ProductRow; parent: ProductRow | null } | string {
+export function sellable(ctx: RequestContext, req: CartItemRequest): { product: ProductRow; parent: ProductRow | null } | string {
   const parentSku = req.parent_sku;
   let product = productBySku(ctx, req.sku);
   let parent = parentSku ? productBySku(ctx, parentSku) ?? null : null;
@@ -317,6 +317,16 @@ export const cartTypes = {
   }
 };
 
+/** The options a variant of a configurable product was chosen by (Magento's SelectedConfigurableOption). */
+export function selectedConfigurableOptions(ctx: RequestContext, parent: ProductRow, variant: ProductRow) {
+  return (['color', 'size'] as const).map((c) => {
+    const o = selectedOption(ctx, c, variant[c]!);
+    return { id: ATTRIBUTES[c].id, configurable_product_option_uid: uid(`configurable/${parent.id}/${ATTRIBUTES[c].id}`),
+      option_label: ATTRIBUTES[c].label[ctx.store.id === 2 ? 1 : 0], value_id: o.value_index, value_label: o.label,
+      configurable_product_option_value_uid: o.uid };
+  });
+}
+
 function cartItems(ctx: RequestContext, cart: CartRow) {
   return itemsOf(ctx, cart).map((i) => {
     const product = productById(ctx, i.product_id)!;
@@ -327,12 +337,7 @@ function cartItems(ctx: RequestContext, cart: CartRow) {
       product: parent ?? product, configured_variant: product, is_available: product.qty >= i.qty,
       not_available_message: product.qty >= i.qty ? null : 'The requested qty is not available', errors: null,
       min_qty: 1, max_qty: product.qty,
-      configurable_options: parent ? (['color', 'size'] as const).map((c) => {
-        const o = selectedOption(ctx, c, product[c]!);
-        return { id: ATTRIBUTES[c].id, configurable_product_option_uid: uid(`configurable/${parent.id}/${ATTRIBUTES[c].id}`),
-          option_label: ATTRIBUTES[c].label[ctx.store.id === 2 ? 1 : 0], value_id: o.value_index, value_label: o.label,
-          configurable_product_option_value_uid: o.uid };
-      }) : [],
+      configurable_options: parent ? selectedConfigurableOptions(ctx, parent, product) : [],
       prices: {
         price: row(product.final_price), price_including_tax: row(product.final_price), original_item_price: row(product.price),
         row_total: row(product.final_price * i.qty), row_total_including_tax: row(product.final_price * i.qty),

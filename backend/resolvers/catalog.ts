@@ -205,6 +205,9 @@ function categoryIdsFor(ctx: RequestContext, key: string, f: EqIn & { match?: st
   return values.map((v) => (ctx.shop.sql('SELECT id FROM category WHERE url_path = ?').get(v) as { id: number } | undefined)?.id ?? -1);
 }
 
+/** A product's final price as the shopper sees it: converted to the request's currency and rounded like `money`. */
+const shownPrice = (table: string, ctx: RequestContext) => `ROUND(${table}.final_price * ${Number(ctx.rate)}, 2)`;
+
 /** `products` (and CategoryTree.products): filtering, full-text search, sorting, paging, aggregations. */
 export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
   const { search, filter } = args;
@@ -236,8 +239,9 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
       params.push(JSON.stringify(ids));
       positionExpr = 'pc.position';
     } else if (key === 'price') {
-      if (f.from != null && f.from !== '') { where.push('p.final_price >= ?'); params.push(Number(f.from)); }
-      if (f.to != null && f.to !== '') { where.push('p.final_price <= ?'); params.push(Number(f.to)); }
+      // In the currency shown (as Magento does): the bounds of the price buckets below, e.g. 0_50 in EUR on the fr view.
+      if (f.from != null && f.from !== '') { where.push(`${shownPrice('p', ctx)} >= ?`); params.push(Number(f.from)); }
+      if (f.to != null && f.to !== '') { where.push(`${shownPrice('p', ctx)} <= ?`); params.push(Number(f.to)); }
     } else if (key === 'color' || key === 'size') {
       where.push(`(p.${key} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.${key} IN (SELECT value FROM json_each(?))))`);
       const v = JSON.stringify(eqIn(f).map(Number));
@@ -281,10 +285,12 @@ function aggregations(ctx: RequestContext, ids: number[], filter: NonNullable<Pr
   const json = JSON.stringify(ids);
   const fr = ctx.store.id === 2;
   const out = [];
-  const prices = ctx.shop.sql('SELECT CAST(final_price / 50 AS INTEGER) AS b, COUNT(*) AS n FROM product WHERE id IN (SELECT value FROM json_each(?)) GROUP BY b ORDER BY b').all(json) as { b: number; n: number }[];
+  // Buckets of 50 in the currency shown, over the prices as shown: labels and values match the prices on the page.
+  const prices = ctx.shop.sql(`SELECT CAST(${shownPrice('product', ctx)} / 50 AS INTEGER) AS b, COUNT(*) AS n FROM product
+    WHERE id IN (SELECT value FROM json_each(?)) GROUP BY b ORDER BY b`).all(json) as { b: number; n: number }[];
   if (prices.length) {
     out.push({ attribute_code: 'price', label: fr ? 'Prix' : 'Price', position: 0, count: prices.length, options: prices.map(({ b, n }) => ({
-      label: `${round2(b * 50 * ctx.rate)}-${round2((b + 1) * 50 * ctx.rate)}`, value: `${b * 50}_${(b + 1) * 50}`, count: n })) });
+      label: `${b * 50}-${(b + 1) * 50}`, value: `${b * 50}_${(b + 1) * 50}`, count: n })) });
   }
   const parentFilter = filter.category_uid ?? filter.category_id;
   const parent = parentFilter ? categoryIdsFor(ctx, filter.category_uid ? 'category_uid' : 'category_id', parentFilter)[0] : 2;

@@ -4,9 +4,9 @@ import { sendMail } from '../mail/outbox';
 import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthorizedCustomer } from './errors';
 import { hashPasswordAsync, assertPasswordStrength, signIn, revokeTokens, checkCurrentPassword, clock, resetTokenHash, RESET_TOKEN_LIFETIME_MS } from './auth';
 import { throttle } from '../throttle';
-import { uid } from './util';
+import { idFromUid, uid } from './util';
 import { isValidEmail } from './inputLimits';
-import { normaliseAddress, type OrderRow, type Address } from './cart';
+import { normaliseAddress, sellable, selectedConfigurableOptions, type CartItemRequest, type OrderRow, type Address } from './cart';
 import { productById, productBySku } from './catalog';
 
 interface CustomerRow { id: number; email: string; firstname: string; lastname: string; middlename: string | null; prefix: string | null; suffix: string | null; dob: string | null; gender: number | null; taxvat: string | null; password_hash: string; created_at: string }
@@ -71,6 +71,24 @@ function addressOut(r: AddressRow) {
     region: { region: a.region, region_code: a.region_code, region_id: a.region_id }, region_id: a.region_id,
     default_shipping: !!r.default_shipping, default_billing: !!r.default_billing, custom_attributesV2: [] };
 }
+function updateAddress(ctx: RequestContext, id: number, input?: Record<string, unknown>) {
+  const r = ownAddress(ctx, id);
+  saveAddress(ctx, r.customer_id, { ...addressOut(r), region: addressOut(r).region, ...(input ?? {}) }, r.id);
+  return addressOut(ownAddress(ctx, id));
+}
+function deleteAddress(ctx: RequestContext, id: number) {
+  const r = ownAddress(ctx, id);
+  if (r.default_billing) throw inputError(`Customer Address ${r.id} is set as default billing address and can not be deleted`);
+  if (r.default_shipping) throw inputError(`Customer Address ${r.id} is set as default shipping address and can not be deleted`);
+  ctx.shop.sql('DELETE FROM customer_address WHERE id = ?').run(r.id);
+  return true;
+}
+/** An address uid (base64 of its id); anything else is an address that does not exist. */
+function addressIdFromUid(value: string): number {
+  const id = idFromUid(value);
+  if (id < 0) throw noSuchEntity(`Could not find a address with ID "${value}"`);
+  return id;
+}
 function ownAddress(ctx: RequestContext, id: number): AddressRow {
   const c = me(ctx);
   const r = ctx.shop.sql('SELECT * FROM customer_address WHERE id = ?').get(id) as AddressRow | undefined;
@@ -80,10 +98,16 @@ function ownAddress(ctx: RequestContext, id: number): AddressRow {
 }
 
 function wishlistOut(ctx: RequestContext, customerId: number) {
-  const items = ctx.shop.sql('SELECT * FROM wishlist_item WHERE customer_id = ? ORDER BY id').all(customerId) as { id: number; product_id: number; qty: number; description: string | null; added_at: string }[];
+  const items = ctx.shop.sql('SELECT * FROM wishlist_item WHERE customer_id = ? ORDER BY id').all(customerId) as
+    { id: number; product_id: number; variant_id: number | null; qty: number; description: string | null; added_at: string }[];
   const rows = items.map((i) => {
     const p = productById(ctx, i.product_id);
-    return { __typename: p?.type === 'configurable' ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem', id: String(i.id), quantity: i.qty, qty: i.qty, description: i.description, added_at: i.added_at, product: p };
+    const row = { id: String(i.id), quantity: i.qty, qty: i.qty, description: i.description, added_at: i.added_at, product: p };
+    if (p?.type !== 'configurable') return { __typename: 'SimpleWishlistItem', ...row };
+    // The options chosen when it was added (none when the shopper added the product without choosing).
+    const variant = i.variant_id ? productById(ctx, i.variant_id) ?? null : null;
+    return { __typename: 'ConfigurableWishlistItem', ...row, configured_variant: variant, child_sku: variant?.sku ?? p.sku,
+      configurable_options: variant ? selectedConfigurableOptions(ctx, p, variant) : [] };
   });
   return { id: String(customerId), items_count: rows.length, name: 'Wish List', sharing_code: null, updated_at: items.at(-1)?.added_at ?? null,
     items: rows, items_v2: { items: rows, page_info: { current_page: 1, page_size: rows.length || 20, total_pages: 1 } } };
@@ -233,30 +257,30 @@ export const customerMutations = {
     const c = me(ctx);
     return addressOut(ownAddress(ctx, saveAddress(ctx, c.id, a.input)));
   },
-  updateCustomerAddress: (_: unknown, a: { id: number; input?: Record<string, unknown> }, ctx: RequestContext) => {
-    const r = ownAddress(ctx, a.id);
-    saveAddress(ctx, r.customer_id, { ...addressOut(r), region: addressOut(r).region, ...(a.input ?? {}) }, r.id);
-    return addressOut(ownAddress(ctx, a.id));
-  },
-  deleteCustomerAddress: (_: unknown, a: { id: number }, ctx: RequestContext) => {
-    const r = ownAddress(ctx, a.id);
-    if (r.default_billing) throw inputError(`Customer Address ${r.id} is set as default billing address and can not be deleted`);
-    if (r.default_shipping) throw inputError(`Customer Address ${r.id} is set as default shipping address and can not be deleted`);
-    ctx.shop.sql('DELETE FROM customer_address WHERE id = ?').run(r.id);
-    return true;
-  },
-  addProductsToWishlist: (_: unknown, a: { wishlistId: string; wishlistItems: { sku: string; quantity: number; parent_sku?: string }[] }, ctx: RequestContext) => {
+  updateCustomerAddress: (_: unknown, a: { id: number; input?: Record<string, unknown> }, ctx: RequestContext) => updateAddress(ctx, a.id, a.input),
+  // Magento 2.4.7+: the address by its uid.
+  updateCustomerAddressV2: (_: unknown, a: { uid: string; input?: Record<string, unknown> }, ctx: RequestContext) =>
+    updateAddress(ctx, addressIdFromUid(a.uid), a.input),
+  deleteCustomerAddress: (_: unknown, a: { id: number }, ctx: RequestContext) => deleteAddress(ctx, a.id),
+  deleteCustomerAddressV2: (_: unknown, a: { uid: string }, ctx: RequestContext) => deleteAddress(ctx, addressIdFromUid(a.uid)),
+  addProductsToWishlist: (_: unknown, a: { wishlistId: string; wishlistItems: CartItemRequest[] }, ctx: RequestContext) => {
     const c = me(ctx);
     if (a.wishlistId !== String(c.id)) throw noSuchEntity(`The wishlist was not found.`);
     const user_errors: { code: string; message: string }[] = [];
     for (const i of a.wishlistItems) {
-      const p = productBySku(ctx, i.parent_sku ?? i.sku);
-      if (!p) { user_errors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${i.parent_sku ?? i.sku}"` }); continue; }
       if (!(i.quantity > 0)) { user_errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' }); continue; }
-      // Like Magento, the same product again adds to the existing item's quantity.
-      const existing = ctx.shop.sql('SELECT id FROM wishlist_item WHERE customer_id = ? AND product_id = ?').get(c.id, p.id) as { id: number } | undefined;
+      // A configurable product keeps the variant chosen (child sku with parent_sku, or selected_options), or none.
+      const bare = productBySku(ctx, i.sku);
+      const found = bare?.type === 'configurable' && !i.selected_options?.length ? { product: bare, parent: null } : sellable(ctx, i);
+      if (typeof found === 'string') { user_errors.push({ code: found.startsWith('Could not find a product') ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: found }); continue; }
+      const productId = found.parent?.id ?? found.product.id;
+      const variantId = found.parent ? found.product.id : null;
+      // Like Magento, the same product (with the same options) again adds to the existing item's quantity.
+      const existing = ctx.shop.sql('SELECT id FROM wishlist_item WHERE customer_id = ? AND product_id = ? AND variant_id IS ?')
+        .get(c.id, productId, variantId) as { id: number } | undefined;
       if (existing) ctx.shop.sql('UPDATE wishlist_item SET qty = qty + ? WHERE id = ?').run(i.quantity, existing.id);
-      else ctx.shop.sql('INSERT INTO wishlist_item (customer_id, product_id, qty, added_at) VALUES (?, ?, ?, ?)').run(c.id, p.id, i.quantity, new Date(clock.now()).toISOString().replace('T', ' ').slice(0, 19));
+      else ctx.shop.sql('INSERT INTO wishlist_item (customer_id, product_id, variant_id, qty, added_at) VALUES (?, ?, ?, ?, ?)')
+        .run(c.id, productId, variantId, i.quantity, new Date(clock.now()).toISOString().replace('T', ' ').slice(0, 19));
     }
     return { wishlist: wishlistOut(ctx, c.id), user_errors };
   },

@@ -88,7 +88,9 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
     if (body.billingAddress) setBillingAddress(ctx, cart, restAddress(ctx, body.billingAddress));
     setPaymentMethod(ctx, cart, String(method.method ?? ''));
     // additional_data (e.g. payment_method_nonce) means nothing to the offline methods: accepted and ignored.
-    return String(placeOrder(ctx, cart.id).id);
+    // Magento answers the order's entity id; we answer its number (increment id), the one of the order history, so a
+    // guest's receipt shows it too (a guest has no query to look it up; the storefront accepts either answer).
+    return placeOrder(ctx, cart.id).number;
   };
 
   for (const prefix of ['/rest/V1', '/rest/:store/V1']) {

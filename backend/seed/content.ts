@@ -1,3 +1,6 @@
+import { buildProducts, CATEGORIES } from './catalog';
+import { categoryImageFile } from './media';
+
 /** CMS pages and blocks of the sample shop (HTML as Magento's page builder would store it), per store view. */
 export interface SeedPage { identifier: string; title: [string, string]; heading: [string, string]; content: [string, string]; layout: string }
 
@@ -5,6 +8,38 @@ const slide = (img: string, title: string, text: string, href: string, cta: stri
   `<div class="banner-slide"><img src="{{media url=&quot;wysiwyg/${img}&quot;}}" alt="${title}" width="1600" height="640">` +
   `<div class="banner-caption"><h2>${title}</h2><p>${text}</p><a class="banner-button" href="${href}">${cta}</a></div></div>`;
 const callout = (title: string, text: string) => `<div class="callout"><h3>${title}</h3><p>${text}</p></div>`;
+
+/** Category tiles: the top categories with their images, as a merchant would lay them out in the editor. */
+const TILES = [3, 4, 5, 6].map((id) => CATEGORIES.find((c) => c.id === id)!);
+const categoryTiles = (heading: string, store: 0 | 1) =>
+  `<div class="home-categories"><h2>${heading}</h2><ul class="category-tiles">` +
+  TILES.map((c) => `<li><a class="category-tile" href="/${c.urlKey}.html"><img src="{{media url=&quot;catalog/category/${categoryImageFile(c.urlKey, c.id)}&quot;}}" ` +
+    `alt="" width="1200" height="600"><span>${store ? c.fr : c.en}</span></a></li>`).join('') +
+  `</ul></div>`;
+
+type WidgetCondition = { attribute: string; operator: string; value: string };
+/** Magento\Widget\Helper\Conditions::encode: braces become ^[ ^], quotes backticks, backslashes pipes. */
+export const encodeWidgetConditions = (conditions: WidgetCondition[]) => {
+  const tree: Record<string, Record<string, string>> = {
+    '1': { type: 'Magento\\CatalogWidget\\Model\\Rule\\Condition\\Combine', aggregator: 'all', value: '1', new_child: '' }
+  };
+  conditions.forEach((c, i) => { tree[`1--${i + 1}`] = { type: 'Magento\\CatalogWidget\\Model\\Rule\\Condition\\Product', ...c }; });
+  return JSON.stringify(tree).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');
+};
+/** A "Catalog Products List" widget directive as the editor's Insert Widget stores it in a CMS page. */
+const productsWidget = (title: string, count: number, conditions: WidgetCondition[], sortOrder: string) =>
+  `{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" title="${title}" show_pager="0" products_count="${count}" ` +
+  `template="Magento_CatalogWidget::product/widget/content/grid.phtml" sort_order="${sortOrder}" conditions_encoded="${encodeWidgetConditions(conditions)}"}}`;
+
+/** New arrivals: the two newest products of each top category, newest department first. */
+export const NEW_ARRIVAL_SKUS = [6, 5, 4, 3].flatMap((top) =>
+  buildProducts().filter((p) => p.visible && p.categories.includes(top)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 2).map((p) => p.sku));
+const newArrivals = (title: string) =>
+  productsWidget(title, 8, [{ attribute: 'sku', operator: '()', value: NEW_ARRIVAL_SKUS.join(', ') }], 'position_by_sku');
+/** Best sellers: dresses and bags, by their position in the category. */
+export const BEST_SELLER_CATEGORY_IDS = [12, 30];
+const bestSellers = (title: string) =>
+  productsWidget(title, 8, [{ attribute: 'category_ids', operator: '()', value: BEST_SELLER_CATEGORY_IDS.join(', ') }], 'position');
 
 export const PAGES: SeedPage[] = [
   {
@@ -14,14 +49,16 @@ export const PAGES: SeedPage[] = [
         slide('home/banner-1.jpg', 'New season, new layers', 'Discover the spring collection.', '/women.html', 'Shop women') +
         slide('home/banner-2.jpg', 'Made for the city', 'Easy shirts and chinos for every day.', '/men.html', 'Shop men') +
         slide('home/banner-3.jpg', 'Home, softened', 'Linen, ceramics and candles.', '/home-living.html', 'Shop home') +
-        `</div><div class="home-callouts">` +
+        `</div>` + categoryTiles('Shop by category', 0) + newArrivals('New arrivals') + bestSellers('Best sellers') +
+        `<div class="home-callouts">` +
         callout('Free shipping', 'On orders over $100.') + callout('Easy returns', '30 days to change your mind.') +
         callout('Secure checkout', 'Pay by check or cash on delivery.') + `</div>`,
       `<div class="home-banner" data-content-type="slider">` +
         slide('home/banner-1.jpg', 'Nouvelle saison, nouvelles couches', 'Découvrez la collection de printemps.', '/women.html', 'Femme') +
         slide('home/banner-2.jpg', 'Pensé pour la ville', 'Chemises et chinos pour tous les jours.', '/men.html', 'Homme') +
         slide('home/banner-3.jpg', 'La maison, en douceur', 'Lin, céramique et bougies.', '/home-living.html', 'Maison') +
-        `</div><div class="home-callouts">` +
+        `</div>` + categoryTiles('Nos rayons', 1) + newArrivals('Nouveautés') + bestSellers('Meilleures ventes') +
+        `<div class="home-callouts">` +
         callout('Livraison offerte', 'Dès 100 € d’achat.') + callout('Retours faciles', '30 jours pour changer d’avis.') +
         callout('Paiement sécurisé', 'Par chèque ou à la livraison.') + `</div>`
     ]

@@ -109,7 +109,23 @@ describe('REST checkout', () => {
     const pay = await app.inject({ method: 'POST', url: `/rest/V1/guest-carts/${c}/payment-information`,
       payload: { cartId: c, email: 'g@example.com', paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: 'x' } }, billingAddress: address } });
     expect(pay.statusCode).toBe(200);
-    expect(pay.json()).toMatch(/^\d+$/);
+    expect(pay.json()).toMatch(/^\d{9}$/);
+  });
+
+  it('answers the order number (increment id) a customer then finds in their order history', async () => {
+    const { data } = await token(SAMPLE_CUSTOMER.email, SAMPLE_CUSTOMER.password);
+    const auth = { authorization: `Bearer ${data.generateCustomerToken.token}` };
+    const mine = (await gql(app, '{ customerCart { id } }', { headers: auth })).body.data.customerCart.id;
+    await add(mine, 'BAG-0091', 1, auth);
+    const address = { firstname: 'Ann', lastname: 'Lee', street: ['1 Main St'], city: 'Austin', region_code: 'TX', postcode: '78701', country_id: 'US', telephone: '5550100' };
+    await app.inject({ method: 'POST', url: '/rest/V1/carts/mine/shipping-information', headers: auth,
+      payload: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } } });
+    const pay = await app.inject({ method: 'POST', url: '/rest/V1/carts/mine/payment-information', headers: auth,
+      payload: { cartId: mine, paymentMethod: { method: 'checkmo', additional_data: {} }, billingAddress: address } });
+    expect(pay.statusCode).toBe(200);
+    const orders = (await gql(app, '{ customer { orders(pageSize: 5, sort: { sort_field: CREATED_AT, sort_direction: DESC }) { items { id number } } } }', { headers: auth })).body.data.customer.orders.items;
+    expect(pay.json()).toBe(orders[0].number);
+    expect(pay.json()).toMatch(/^\d{9}$/);
   });
 
   it('answers with Magento REST errors: 404 unknown cart, 401 without token, 400 bad input', async () => {

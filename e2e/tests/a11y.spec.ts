@@ -30,6 +30,8 @@ test.describe('axe: WCAG 2 A/AA', () => {
   test('home page', async ({ page }) => {
     await page.goto('/default/');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The product strips of the CMS widgets too (their own chunk and query).
+    await expect(page.getByRole('list', { name: 'Best sellers', exact: true }).getByRole('listitem')).toHaveCount(8);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
   });

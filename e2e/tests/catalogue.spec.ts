@@ -410,3 +410,19 @@ test.describe('XSS payloads stay inert', () => {
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   });
 });
+
+test('the French view filters prices in euros: the chosen bucket reads in € and lists only prices within it', async ({ page }) => {
+  await page.goto('/fr/women.html?price=50_100');
+  await expect(page.getByRole('button', { name: 'Retirer le filtre Prix : €50.00 – €100.00' })).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Produits', exact: true });
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+  const texts = await grid.getByRole('listitem').allInnerTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) {
+    // The price paid: the special price when there is one, which comes first.
+    const paid = Number(/€([\d,]+\.\d{2})/.exec(text)![1].replace(/,/g, ''));
+    expect(paid).toBeGreaterThanOrEqual(50);
+    expect(paid).toBeLessThanOrEqual(100);
+    expect(text).not.toContain('$');
+  }
+});

@@ -46,13 +46,14 @@ interface OrderItemRow {
 }
 
 /** The placed order as the backend stored it (read-only, beside the running server). */
-function readOrder(orderId: string): { order: OrderRow | undefined; items: OrderItemRow[] } {
+/** The order with this number (increment id, e.g. 000000012), as the receipt, mail and order history show it. */
+function readOrder(orderNumber: string): { order: OrderRow | undefined; items: OrderItemRow[] } {
   const dataDir = process.env.STOREFRONT_E2E_DATA_DIR;
   if (!dataDir) throw new Error('STOREFRONT_E2E_DATA_DIR is not set: run the suite through e2e/playwright.config.ts.');
   const db = new Database(path.join(dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const order = db.prepare('SELECT * FROM sales_order WHERE id = ?').get(Number(orderId)) as OrderRow | undefined;
-    const items = db.prepare('SELECT sku, name, qty, price FROM sales_order_item WHERE order_id = ?').all(Number(orderId)) as OrderItemRow[];
+    const order = db.prepare('SELECT * FROM sales_order WHERE increment_id = ?').get(orderNumber) as OrderRow | undefined;
+    const items = db.prepare('SELECT sku, name, qty, price FROM sales_order_item WHERE order_id = ?').all(order?.id ?? -1) as OrderItemRow[];
     return { order, items };
   } finally {
     db.close();
@@ -121,7 +122,8 @@ async function chooseFlatRateAndPayment(page: Page, payment = 'Check / Money ord
 async function placeOrderAndReadNumber(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  const text = await page.getByText(/^Order number: \d+$/).innerText();
+  // Magento's order number: nine digits (000000012), the one of the order history, not the entity id (12).
+  const text = await page.getByText(/^Order number: \d{9}$/).innerText();
   return /\d+$/.exec(text)![0];
 }
 
@@ -267,7 +269,20 @@ test('a signed-in customer checks out with a saved address', async ({ page, isMo
   await shipping.getByRole('button', { name: 'Continue to Shipping Method' }).click();
   await chooseFlatRateAndPayment(page);
 
+  // As a real Magento does, the REST call answers the order's entity id: the receipt reads the number through GraphQL.
+  let answered = '';
+  await page.route('**/rest/V1/carts/mine/payment-information', async (route) => {
+    const response = await route.fetch();
+    const number = (await response.json()) as string;
+    answered = String(readOrder(number).order!.id);
+    await route.fulfill({ response, body: JSON.stringify(answered) });
+  });
   const orderId = await placeOrderAndReadNumber(page);
+  expect(orderId).not.toBe(answered);
+  const { customer } = (await gql(request, '{ customer { orders(pageSize: 1) { items { number } } } }', {}, token)) as {
+    customer: { orders: { items: { number: string }[] } };
+  };
+  expect(customer.orders.items[0].number).toBe(orderId);
   await expect(page.getByRole('button', { name: 'Create an account' })).toHaveCount(0);
   const { order, items } = readOrder(orderId);
   expect(order).toMatchObject({ email: CUSTOMER.email, shipping_method: 'flatrate|flatrate' });

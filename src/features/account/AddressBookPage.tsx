@@ -18,6 +18,7 @@ import UPDATE_CUSTOMER_ADDRESS from './updateCustomerAddress.graphql';
 
 interface CustomerAddress {
   id: number;
+  uid: string;
   firstname?: string | null;
   lastname?: string | null;
   street?: Array<string | null> | null;
@@ -146,7 +147,7 @@ export default function AddressBookPage() {
   const [createAddress, createState] = useMutation(CREATE_CUSTOMER_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
   const [updateAddress, updateState] = useMutation(UPDATE_CUSTOMER_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
   const [deleteAddress, deleteState] = useMutation(DELETE_CUSTOMER_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
-  const [editing, setEditing] = useState<'new' | number | null>(null);
+  const [editing, setEditing] = useState<'new' | { uid: string } | null>(null);
   const addresses = (data?.customer?.addresses ?? []).filter((address): address is CustomerAddress => Boolean(address));
 
   const save = async (values: AddressValues) => {
@@ -165,7 +166,7 @@ export default function AddressBookPage() {
     };
     try {
       if (editing === 'new') await createAddress({ variables: { input } });
-      else if (typeof editing === 'number') await updateAddress({ variables: { id: editing, input } });
+      else if (editing) await updateAddress({ variables: { uid: editing.uid, input } });
       setEditing(null);
     } catch {
       // Shown from the mutation state.
@@ -174,7 +175,7 @@ export default function AddressBookPage() {
 
   const title = formatMessage({ id: 'account.link.addressBook', defaultMessage: 'Address Book' });
   if (editing !== null) {
-    const address = typeof editing === 'number' ? addresses.find((candidate) => candidate.id === editing) : undefined;
+    const address = editing !== 'new' ? addresses.find((candidate) => candidate.uid === editing.uid) : undefined;
     return (
       <AccountPageLayout title={title}>
         <div className={classes.narrow}>
@@ -210,7 +211,7 @@ export default function AddressBookPage() {
       ) : null}
       <ul className={classes.grid}>
         {addresses.map((address) => (
-          <li key={address.id} className={classes.card}>
+          <li key={address.uid} className={classes.card}>
             {address.default_shipping ? (
               <span className={classes.badge}>{formatMessage({ id: 'addressBook.defaultShipping', defaultMessage: 'Default shipping address' })}</span>
             ) : null}
@@ -229,14 +230,14 @@ export default function AddressBookPage() {
               {address.telephone}
             </address>
             <div className={classes.cardActions}>
-              <button type="button" className={classes.textButton} onClick={() => setEditing(address.id)}>
+              <button type="button" className={classes.textButton} onClick={() => setEditing({ uid: address.uid })}>
                 {formatMessage({ id: 'addressBook.edit', defaultMessage: 'Edit' })}
               </button>
               <button
                 type="button"
                 className={classes.textButton}
                 disabled={deleteState.loading}
-                onClick={() => void deleteAddress({ variables: { id: address.id } }).catch(() => undefined)}
+                onClick={() => void deleteAddress({ variables: { uid: address.uid } }).catch(() => undefined)}
               >
                 {formatMessage({ id: 'addressBook.delete', defaultMessage: 'Delete' })}
               </button>

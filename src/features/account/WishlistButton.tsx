@@ -12,10 +12,12 @@ export interface WishlistButtonProps {
   sku: string;
   /** The configurable parent when `sku` is a chosen variant. */
   parentSku?: string;
+  /** The option values (uids) that make the variant. */
+  selectedOptions?: string[];
 }
 
 /** The heart on product pages: adds the product to the wishlist, or removes it; signed out, it asks to sign in. */
-export default function WishlistButton({ sku, parentSku }: WishlistButtonProps) {
+export default function WishlistButton({ sku, parentSku, selectedOptions }: WishlistButtonProps) {
   const { formatMessage } = useIntl();
   const { addToast } = useToasts();
   const errorText = useErrorText();
@@ -23,7 +25,12 @@ export default function WishlistButton({ sku, parentSku }: WishlistButtonProps) 
   const location = useLocation();
   const { isSignedIn, items, add, remove, isUpdating } = useWishlist();
   const [isBusy, setBusy] = useState(false);
-  const entry = items.find((item) => item.product?.sku === sku || (parentSku !== undefined && item.product?.sku === parentSku));
+  // A variant is in the list when its parent is, with these options; a product without options when it is, without.
+  const entry = items.find((item) =>
+    parentSku !== undefined
+      ? item.product?.sku === parentSku && item.configured_variant?.sku === sku
+      : item.product?.sku === sku && !item.configured_variant
+  );
   const isInWishlist = Boolean(entry);
   const label = isInWishlist
     ? formatMessage({ id: 'wishlist.removeFromFavorites', defaultMessage: 'Remove from Favorites' })
@@ -37,7 +44,7 @@ export default function WishlistButton({ sku, parentSku }: WishlistButtonProps) 
     setBusy(true);
     try {
       if (entry) await remove(entry.id);
-      else await add(sku, parentSku);
+      else await add({ sku, parentSku, selectedOptions });
       addToast({
         type: 'success',
         message: entry

@@ -16,10 +16,28 @@ export interface WishlistProduct {
   price_range?: { minimum_price?: { final_price?: { currency?: string | null; value?: number | null } | null } | null } | null;
 }
 
+export interface WishlistSelectedOption {
+  configurable_product_option_uid: string;
+  configurable_product_option_value_uid: string;
+  option_label: string;
+  value_label: string;
+}
+
 export interface WishlistEntry {
+  __typename?: string;
   id: string;
   quantity: number;
   product: WishlistProduct | null;
+  /** A configurable product's chosen options and variant (none when it was added without choosing). */
+  configurable_options?: Array<WishlistSelectedOption | null> | null;
+  configured_variant?: { uid: string; sku: string; small_image?: { url?: string | null; label?: string | null } | null } | null;
+}
+
+/** What the heart adds: a product, or a configurable product's variant with the options that make it. */
+export interface WishlistRequest {
+  sku: string;
+  parentSku?: string;
+  selectedOptions?: string[];
 }
 
 interface WishlistData {
@@ -56,9 +74,15 @@ export function useWishlist() {
   const wishlistId = wishlist?.id;
 
   const add = useCallback(
-    async (sku: string, parentSku?: string) => {
+    async ({ sku, parentSku, selectedOptions }: WishlistRequest) => {
       if (!wishlistId) throw new Error('The wishlist was not found.');
-      const item = parentSku ? { sku, parent_sku: parentSku, quantity: 1 } : { sku, quantity: 1 };
+      // Magento's input for a configurable: the variant's sku, its parent, and the chosen option values.
+      const item = {
+        sku,
+        quantity: 1,
+        ...(parentSku ? { parent_sku: parentSku } : {}),
+        ...(selectedOptions?.length ? { selected_options: selectedOptions } : {})
+      };
       const result = await addMutation({ variables: { wishlistId, items: [item] } });
       throwUserErrors(result.data?.addProductsToWishlist);
     },

@@ -1,6 +1,8 @@
 import type { Operation } from '@apollo/client/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import CategoryPage from './CategoryPage';
 import { priceRange, productSummary, renderCatalog } from './testing';
 
@@ -98,6 +100,55 @@ describe('CategoryPage', () => {
     expect(screen.getByText('13 items')).toBeInTheDocument();
   });
 
+  it('checks a filter box the moment it is clicked, while the URL catches up in its transition', async () => {
+    // Something on the page that takes its time with the new URL (a slow phone, a chunk to load) holds the transition.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isReleased = false;
+    void held.then(() => {
+      isReleased = true;
+    });
+    function SlowWithFilters() {
+      const { search } = useLocation();
+      if (search.includes('color') && !isReleased) throw held;
+      return null;
+    }
+    await renderCatalog(
+      <Suspense fallback={<p>Loading…</p>}>
+        <CategoryPage uid="MTA=" />
+        <SlowWithFilters />
+      </Suspense>,
+      { path: '/women/tops.html', responses }
+    );
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const black = await within(sidebar).findByRole('checkbox', { name: 'Black (19)' });
+    await userEvent.click(black);
+    expect(within(sidebar).getByRole('checkbox', { name: 'Black (19)' })).toBeChecked();
+    expect(location()).toBe('/women/tops.html');
+    // A second click builds on the first one, not on the URL that has not caught up yet.
+    await userEvent.click(within(sidebar).getByRole('checkbox', { name: 'Red (18)' }));
+    expect(within(sidebar).getByRole('checkbox', { name: 'Black (19)' })).toBeChecked();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Red (18)' })).toBeChecked();
+
+    await act(async () => release());
+    await waitFor(() => expect(location()).toBe('/women/tops.html?color=50%2C52'));
+    expect(within(sidebar).getByRole('checkbox', { name: 'Black (19)' })).toBeChecked();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Red (18)' })).toBeChecked();
+  });
+
+  it('labels price buckets as prices in the currency the products are shown in', async () => {
+    const inEuros = (operation: Operation) => {
+      const answer = listing(operation);
+      answer.data.products.items = answer.data.products.items.map((item) => ({ ...item, price_range: priceRange(12.5, 12.5, 'EUR') }));
+      return answer;
+    };
+    await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html', responses: { ...responses, GetProductListing: inEuros } });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(sidebar).findByRole('checkbox', { name: '€0.00 – €50.00 (5)' })).toBeInTheDocument();
+  });
+
   it('filters by colour from the sidebar: the URL and the query carry it, and the filter can be removed', async () => {
     const { sent } = await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html?page=2', responses });
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
@@ -116,7 +167,7 @@ describe('CategoryPage', () => {
     expect(within(sidebar).getByRole('checkbox', { name: 'Red (18)' })).toBeChecked();
     expect(within(sidebar).getByRole('checkbox', { name: 'Black (19)' })).not.toBeChecked();
 
-    await userEvent.click(within(sidebar).getByRole('checkbox', { name: '0-50 (5)' }));
+    await userEvent.click(within(sidebar).getByRole('checkbox', { name: '$0.00 – $50.00 (5)' }));
     await waitFor(() => expect(listingCalls(sent).at(-1)?.variables).toMatchObject({ filter: { price: { from: '0', to: '50' } } }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(location()).toBe('/women/tops.html'));

@@ -11,14 +11,16 @@ export interface GalleryItemProps {
   product: ProductSummary;
   /** The first visible image of the page loads eagerly with high priority. */
   priority?: boolean;
+  /** Name clamped to two lines and the action row always reserved: every card (and its placeholder) is the same height. */
+  fixedHeight?: boolean;
 }
 
 /** A product in a grid: image, name, price, its action, and 'Unavailable' when out of stock. */
-export default function GalleryItem({ product, priority = false }: GalleryItemProps) {
+export default function GalleryItem({ product, priority = false, fixedHeight = false }: GalleryItemProps) {
   const { formatMessage } = useIntl();
   const { href, name, imageUrl, isConfigurable, isAvailable, isAdding, handleAddToCart } = useGalleryItem(product);
   return (
-    <li className={classes.root}>
+    <li className={fixedHeight ? `${classes.root} ${classes.fixedHeight}` : classes.root}>
       <Link className={classes.imageLink} to={href} tabIndex={-1} aria-hidden="true">
         {imageUrl ? (
           <Image

@@ -55,7 +55,7 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
               : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
           </button>
         </form>
-        <WishlistButton sku={product.sku ?? ''} />
+        <WishlistButton {...form.wishlistItem} />
         {description ? (
           <section className={classes.description} aria-labelledby="description-heading">
             <h2 id="description-heading" className={classes.descriptionTitle}>

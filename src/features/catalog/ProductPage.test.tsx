@@ -4,6 +4,7 @@ import { addItemToCart } from '../cart/cartThunks';
 import { sendMessageToSW } from '../pwa';
 import { answerAddItemToCart } from './cartThunksMock';
 import ProductPage from './ProductPage';
+import { createInitialUserState } from '../account/userSlice';
 import { priceRange, productSummary, renderCatalog } from './testing';
 
 jest.mock('../../app/usePageTitle', () => ({ usePageTitle: jest.fn() }));
@@ -196,6 +197,32 @@ describe('ProductPage', () => {
       product: { name: 'Augusta Classic Dress' }
     });
     expect(await screen.findByText('You added Augusta Classic Dress to your cart.')).toBeInTheDocument();
+  });
+
+  it('makes the chosen variant a favourite, with its parent and option values', async () => {
+    const user = { ...createInitialUserState(), token: 'tok', isSignedIn: true };
+    const wishlist = { __typename: 'Wishlist', id: '7', items_count: 0, items_v2: { __typename: 'WishlistItems', items: [] } };
+    const { sent } = await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, {
+      responses: {
+        ...responses,
+        GetWishlist: { data: { customer: { __typename: 'Customer', id: '1', wishlists: [wishlist] } } },
+        AddProductToWishlist: {
+          data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', user_errors: [], wishlist: { __typename: 'Wishlist', id: '7', items_count: 1 } } }
+        }
+      },
+      preloadedState: { user }
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Blue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    const heart = screen.getByRole('button', { name: 'Add to Favorites' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await userEvent.click(heart);
+    await waitFor(() =>
+      expect(sent.find((operation) => operation.operationName === 'AddProductToWishlist')?.variables).toEqual({
+        wishlistId: '7',
+        items: [{ sku: 'DRE-0001-BLUE-L', parent_sku: 'DRE-0001', selected_options: [colour.blue, size.l], quantity: 1 }]
+      })
+    );
   });
 
   it('shows the busy state while adding and the error message when adding fails', async () => {

@@ -8,6 +8,7 @@ import DocumentHead from '../../app/pageHead/DocumentHead';
 import ToastContainer from '../../components/Toast/ToastContainer';
 import { ToastProvider } from '../../components/Toast/ToastContext';
 import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
+import type { RootState } from '../../store/rootReducer';
 import { createTestStore } from '../../store/testing';
 import LocaleProvider from '../storeView/LocaleProvider';
 import { storeConfigResponse } from '../storeView/testing';
@@ -26,10 +27,14 @@ function LocationProbe() {
 /** Renders `ui` with Redux, Apollo over a fake backend, intl, toasts and a router at `path`. */
 export async function renderCatalog(
   ui: ReactElement,
-  { responses = {}, path = '/' }: { responses?: Record<string, FetchResult | FakeResponder>; path?: string } = {}
+  {
+    responses = {},
+    path = '/',
+    preloadedState
+  }: { responses?: Record<string, FetchResult | FakeResponder>; path?: string; preloadedState?: Partial<RootState> } = {}
 ) {
   const apollo = await createTestApolloClient({ GetLocale: storeConfigResponse(), ...responses });
-  const { store } = createTestStore({ apollo: apollo.client });
+  const { store } = createTestStore({ apollo: apollo.client }, preloadedState);
   const view = render(
     <ReduxProvider store={store}>
       <ApolloProvider client={apollo.client}>

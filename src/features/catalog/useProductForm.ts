@@ -82,7 +82,17 @@ export function useProductForm(product: ProductDetail) {
     [addToCart, formatMessage, isConfigurable, options, product.name, product.sku, quantity, selection, sku, variant]
   );
 
+  // The favourite is what is chosen: a configurable product's variant with its options once they make one.
+  const wishlistItem = useMemo(
+    () =>
+      isConfigurable && variant?.product?.sku
+        ? { sku: variant.product.sku, parentSku: product.sku ?? undefined, selectedOptions: options.map((option) => selection[option.attribute_code]) }
+        : { sku: product.sku ?? '' },
+    [isConfigurable, options, product.sku, selection, variant]
+  );
+
   return {
+    wishlistItem,
     options,
     selection,
     chooseValue,

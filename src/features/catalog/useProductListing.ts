@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
+import { formatPrice } from '../../lib/formatPrice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCurrentPage, setPrevPageTotal } from '../../store/slices/catalogSlice';
 import type {
@@ -15,6 +16,7 @@ import getFilterOptions from './getFilterOptions.graphql';
 import getProductListing from './getProductListing.graphql';
 import {
   filterOptionsVariables,
+  PRICE_CODE,
   listingVariables,
   readListingState,
   toggleFilter,
@@ -23,6 +25,17 @@ import {
   type SelectedFilters,
   type SortOption
 } from './listingParams';
+
+/** `0_50` as "$0.00 – $50.00"; a bucket that is not a plain range keeps the backend's label. */
+function withPriceLabels(aggregation: Aggregation, currency: string): Aggregation {
+  return {
+    ...aggregation,
+    options: (aggregation.options ?? []).map((option) => {
+      const bounds = /^(\d+(?:\.\d+)?)_(\d+(?:\.\d+)?)$/.exec(option.value);
+      return bounds ? { ...option, label: `${formatPrice(Number(bounds[1]), currency)} – ${formatPrice(Number(bounds[2]), currency)}` } : option;
+    })
+  };
+}
 
 export interface UseProductListingInput {
   /** The category or search the listing is for, before the shopper's filters. */
@@ -46,6 +59,13 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
   const pageSize = useAppSelector((state) => state.catalog.pageSize);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params, sorts), [params, sorts]);
+  // The router changes the URL in a transition, which can take a while on a slow phone: the filters show the
+  // shopper's click at once, as long as the URL is still the one clicked on (then the URL's filters take over).
+  const [clicked, setClicked] = useState<{ queryString: string; filters: SelectedFilters } | null>(null);
+  const queryString = params.toString();
+  // Once the URL has moved on the click is history (coming Back to that URL must show the URL's filters).
+  if (clicked && clicked.queryString !== queryString) setClicked(null);
+  const shownFilters = clicked && clicked.queryString === queryString ? clicked.filters : state.filters;
 
   const variables = listingVariables({ baseFilter, search, state, pageSize });
   const optionsVariables = filterOptionsVariables(baseFilter, search);
@@ -82,21 +102,30 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
 
   const setPage = useCallback((page: number) => update({ ...state, page }), [state, update]);
   const setSort = useCallback((sort: SortOption) => update({ ...state, sort, page: 1 }), [state, update]);
-  const setFilters = useCallback((filters: SelectedFilters) => update({ ...state, filters, page: 1 }), [state, update]);
-  const toggle = useCallback((code: string, value: string) => setFilters(toggleFilter(state.filters, code, value)), [setFilters, state.filters]);
+  const setFilters = useCallback(
+    (filters: SelectedFilters) => {
+      setClicked({ queryString, filters });
+      update({ ...state, filters, page: 1 });
+    },
+    [queryString, state, update]
+  );
+  const toggle = useCallback((code: string, value: string) => setFilters(toggleFilter(shownFilters, code, value)), [setFilters, shownFilters]);
   const clearFilters = useCallback(() => setFilters({}), [setFilters]);
 
+  // Price buckets read as prices, in the currency the products are shown in (the backend buckets in that currency).
+  const currency = products?.items?.[0]?.price_range.minimum_price.final_price.currency;
   const aggregations: Aggregation[] = useMemo(
     () =>
       [...(filterOptions.data?.products?.aggregations ?? [])]
         .filter((aggregation) => (aggregation.options ?? []).length > 0)
-        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
-    [filterOptions.data]
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map((aggregation) => (aggregation.attribute_code === PRICE_CODE && currency ? withPriceLabels(aggregation, currency) : aggregation)),
+    [filterOptions.data, currency]
   );
 
   const selectedChips: SelectedFilterChip[] = useMemo(
     () =>
-      Object.entries(state.filters).flatMap(([code, values]) => {
+      Object.entries(shownFilters).flatMap(([code, values]) => {
         const aggregation = aggregations.find((item) => item.attribute_code === code);
         return values.map((value) => ({
           code,
@@ -105,7 +134,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
           label: aggregation?.options?.find((option) => option.value === value)?.label ?? value
         }));
       }),
-    [aggregations, state.filters]
+    [aggregations, shownFilters]
   );
 
   const blockingError = listing.error && !products ? listing.error : undefined;
@@ -120,7 +149,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
     retry: () => void listing.refetch().catch(() => undefined),
     aggregations,
     isLoadingFilters: !filterOptions.data && filterOptions.loading,
-    selectedFilters: state.filters,
+    selectedFilters: shownFilters,
     selectedChips,
     sort: state.sort,
     sorts,

@@ -16,6 +16,7 @@ import { createTestStore } from '../../store/testing';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { cartState, configurableItem } from '../cart/cartTesting';
 import CheckoutPage from './CheckoutPage';
+import Receipt from './Receipt';
 
 // Whole journeys through lazily loaded steps, typed key by key: slower than a unit test on a shared machine.
 jest.setTimeout(30_000);
@@ -334,5 +335,31 @@ describe('CheckoutPage', () => {
       for (const key of [shippingAddress, shippingMethod, billingAddress, paymentMethod]) expect(storage.getItem(key)).toBeDefined();
       expect(window.sessionStorage.getItem('checkout.draft.email')).toBe('"ada@lovelace.dev"');
     });
+  });
+});
+
+describe('Receipt', () => {
+  const renderReceipt = (order: RootState['checkout']['receipt']['order']) => {
+    const { store } = createTestStore({}, { checkout: { ...createTestStore().store.getState().checkout, receipt: { order } } });
+    render(
+      <ReduxProvider store={store}>
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <MemoryRouter>
+            <Receipt />
+          </MemoryRouter>
+        </IntlProvider>
+      </ReduxProvider>
+    );
+  };
+
+  it('shows the order number (increment id) rather than the entity id the REST call answered', () => {
+    renderReceipt({ id: '7', number: '000000007', shipping_address: { email: 'ada@example.com' } });
+    expect(screen.getByText('Order number: 000000007')).toBeInTheDocument();
+    expect(screen.queryByText('Order number: 7')).not.toBeInTheDocument();
+  });
+
+  it('shows the REST answer when no number could be read (a guest on a real Magento)', () => {
+    renderReceipt({ id: '12', shipping_address: { email: 'ada@example.com' } });
+    expect(screen.getByText('Order number: 12')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export default function Receipt() {
         {formatMessage({ id: 'checkout.receipt.title', defaultMessage: 'Thank you for your order!' })}
       </h1>
       <p className={classes.orderNumber}>
-        {formatMessage({ id: 'checkout.receipt.orderNumber', defaultMessage: 'Order number: {orderId}' }, { orderId: order.id })}
+        {formatMessage({ id: 'checkout.receipt.orderNumber', defaultMessage: 'Order number: {orderId}' }, { orderId: order.number ?? order.id })}
       </p>
       <div>
         <h2 className={classes.stepTitle}>{formatMessage({ id: 'checkout.receipt.shipTo', defaultMessage: 'Shipping to' })}</h2>

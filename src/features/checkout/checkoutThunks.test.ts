@@ -311,9 +311,21 @@ describe('order', () => {
     expect(readCartId(storage(), 'default')).toBe('cart-2');
   });
 
-  it('signed in: posts to carts/mine with the billing address and nonce given', async () => {
-    const { store, post } = setup(
-      { CreateCart: () => ({ cartId: 'cart-2' }) },
+  // Magento's REST answers the order's entity id; the order history and mail show its increment id.
+  const latestOrders = () => ({
+    customer: {
+      orders: {
+        items: [
+          { id: btoa('8'), number: '000000008' },
+          { id: btoa('7'), number: '000000007' }
+        ]
+      }
+    }
+  });
+
+  it('signed in: posts to carts/mine with the billing address and nonce given, and shows the order number of the entity id answered', async () => {
+    const { store, post, calls } = setup(
+      { CreateCart: () => ({ cartId: 'cart-2' }), GetPlacedOrderNumber: latestOrders },
       { user: signedIn(), checkout: ready({ billingAddress: { ...address, city: 'Dallas' }, paymentData: { nonce: 'n1' } }) }
     );
     post.mockResolvedValue(7);
@@ -323,7 +335,22 @@ describe('order', () => {
       billingAddress: { city: 'Dallas' },
       paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: 'n1' } }
     });
-    expect(store.getState().checkout.receipt.order.id).toBe('7');
+    expect(store.getState().checkout.receipt.order).toMatchObject({ id: '7', number: '000000007' });
+    expect(calls.map(([name]) => name)).toEqual(['GetPlacedOrderNumber', 'CreateCart']);
+  });
+
+  it('signed in: keeps an answer that is already the order number (the embedded backend), and the REST answer when the lookup fails', async () => {
+    const found = setup({ CreateCart: () => ({ cartId: 'cart-2' }), GetPlacedOrderNumber: latestOrders }, { user: signedIn(), checkout: ready() });
+    found.post.mockResolvedValue('000000008');
+    await found.store.dispatch(submitOrder());
+    expect(found.checkout().receipt.order).toMatchObject({ id: '000000008', number: '000000008' });
+
+    const failed = setup({ CreateCart: () => ({ cartId: 'cart-2' }), GetPlacedOrderNumber: networkError() }, { user: signedIn(), checkout: ready() });
+    failed.post.mockResolvedValue(9);
+    await failed.store.dispatch(submitOrder());
+    expect(failed.checkout().receipt.order.id).toBe('9');
+    expect(failed.checkout().receipt.order.number).toBeUndefined();
+    expect(failed.checkout().isSubmitting).toBe(false);
   });
 
   it('returns quietly without accepting the order when the new cart cannot be created', async () => {

@@ -18,7 +18,8 @@ import {
 import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import { missingInformation } from './checkoutErrors';
 import { clearCheckoutDataFromStorage, readSavedCheckout } from './checkoutStorage';
-import type { Address, PaymentMethod, ShippingMethod } from './checkoutTypes';
+import type { Address, GetPlacedOrderNumberResult, PaymentMethod, ShippingMethod } from './checkoutTypes';
+import GET_PLACED_ORDER_NUMBER from './getPlacedOrderNumber.graphql';
 import SET_GUEST_EMAIL from './setGuestEmailOnCart.graphql';
 import SET_SHIPPING_ADDRESS from './setShippingAddressOnCart.graphql';
 
@@ -221,14 +222,42 @@ export function submitPaymentAndBillingAddress({
   };
 }
 
+/** A base64 uid's text, or null for anything else. */
+function decodeUid(uid: string): string | null {
+  try {
+    return atob(uid);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The order number (increment id, e.g. 000000012) of the order REST just placed. Magento's REST answers the
+ * order's entity id, which is not the number of the confirmation mail and order history: a signed-in customer's
+ * is read from their latest orders (an order's uid is the base64 of its entity id). A guest has no such query;
+ * their receipt shows what the REST call answered (the embedded backend answers the increment id itself).
+ * Any failure falls back to that answer too: the order is placed either way.
+ */
+async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, signedIn: boolean): Promise<string | null> {
+  if (!signedIn) return null;
+  try {
+    const { data } = await apollo.query<GetPlacedOrderNumberResult>({ query: GET_PLACED_ORDER_NUMBER, fetchPolicy: 'no-cache' });
+    const orders = data?.customer?.orders?.items ?? [];
+    const placed = orders.find((order) => order && (order.number === answer || decodeUid(order.id) === answer));
+    return placed?.number ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * §4 order: places it over REST (§7 payment-information; the answer is the order id). On success the
- * receipt gets the order id and shipping address, the saved checkout data is cleared, the cart removed
+ * receipt gets the order id, its number (see placedOrderNumber) and shipping address, the saved checkout data is cleared, the cart removed
  * and a new one created; if that creation fails, it returns quietly without marking the order accepted.
  * A failure marks the order rejected and rethrows.
  */
 export function submitOrder(): CheckoutThunk<Promise<void>> {
-  return async (dispatch, getState, { rest, storage }) => {
+  return async (dispatch, getState, { apollo, rest, storage }) => {
     dispatch(orderStep.submit());
     let orderId: unknown;
     const state = getState();
@@ -248,7 +277,8 @@ export function submitOrder(): CheckoutThunk<Promise<void>> {
       dispatch(orderStep.reject(error));
       throw error;
     }
-    dispatch(receiptSet({ id: String(orderId), shipping_address: shippingAddress }));
+    const number = await placedOrderNumber(apollo, String(orderId), isSignedIn(state));
+    dispatch(receiptSet({ id: String(orderId), ...(number ? { number } : {}), shipping_address: shippingAddress }));
     clearCheckoutDataFromStorage(storage);
     await dispatch(removeCart());
     const created = await dispatch(createCart());

@@ -39,7 +39,8 @@ export interface PaymentMethod {
 }
 
 export interface Receipt {
-  order: { id?: string; shipping_address?: Address };
+  /** `id` is what the order REST call answered; `number` the order number (increment id) the shopper sees elsewhere. */
+  order: { id?: string; number?: string; shipping_address?: Address };
 }
 
 /** The sections the shopper can go back to. */
@@ -52,4 +53,8 @@ export interface SavedCheckout {
   paymentMethod?: PaymentMethod;
   shippingAddress?: Address;
   shippingMethod?: ShippingMethod;
+}
+
+export interface GetPlacedOrderNumberResult {
+  customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null;
 }

@@ -7,9 +7,9 @@ import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
-import RichContent from '../../components/RichContent/RichContent';
 import { cmsHead } from './cmsHead';
 import classes from './cmsPage.module.css';
+import CmsContent from './CmsContent';
 import { useCmsPage } from './useCmsPage';
 
 /** A CMS page resolved from its URL: heading and sanitised content. */
@@ -38,7 +38,7 @@ export default function CmsPage({ identifier }: { identifier: string }) {
   return (
     <article className={classes.root}>
       {heading ? <h1 className={classes.heading}>{heading}</h1> : null}
-      <RichContent html={html} className={classes.content} />
+      <CmsContent html={html} className={classes.content} />
     </article>
   );
 }

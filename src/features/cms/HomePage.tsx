@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { usePageHead } from '../../app/pageHead/usePageHead';
 import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import RichContent from '../../components/RichContent/RichContent';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import { cmsHead } from './cmsHead';
+import CmsContent from './CmsContent';
 import classes from './homePage.module.css';
 import { useHomePage } from './useHomePage';
 
-/** The home route (§2): the `home` CMS page, a banner slider with callouts. */
+/** The home route (§2): the `home` CMS page: banner slider, category tiles, product strips from its widgets, callouts. */
 export default function HomePage() {
   const { formatMessage } = useIntl();
   const { page, html, isLoading } = useHomePage();
@@ -22,7 +22,7 @@ export default function HomePage() {
       <h1 id="home-heading" className={classes.heading}>
         {title}
       </h1>
-      {isLoading ? <Shimmer className={classes.bannerShimmer} /> : <RichContent html={html} className={classes.content} />}
+      {isLoading ? <Shimmer className={classes.bannerShimmer} /> : <CmsContent html={html} className={classes.content} />}
     </section>
   );
 }

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// The home page as a shop front (issue 18, item 14): hero, category tiles, and product strips rendered from the
+// CMS page's Magento "Catalog Products List" widgets through a products query, in both store views.
+
+const STORES = [
+  { path: '/default/', tiles: 'Shop by category', newArrivals: 'New arrivals', bestSellers: 'Best sellers', price: /\$\d+\.\d{2}/, otherCurrency: '€', category: 'Women', newest: 'Orla Relaxed Throw' },
+  { path: '/fr/', tiles: 'Nos rayons', newArrivals: 'Nouveautés', bestSellers: 'Meilleures ventes', price: /€\d+\.\d{2}/, otherCurrency: '$', category: 'Femme', newest: 'Plaid décontracté Orla' }
+];
+
+/** The product names of a strip, in the order shown. */
+async function stripNames(page: Page, title: string): Promise<string[]> {
+  const items = page.getByRole('list', { name: title, exact: true }).getByRole('listitem');
+  return items.evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('a')[1]?.textContent ?? ''));
+}
+
+for (const store of STORES) {
+  test(`the ${store.path} home page shows the hero, category tiles and two product strips with prices in the store's currency`, async ({
+    page,
+    consoleErrors
+  }) => {
+    await page.goto(store.path);
+    const main = page.getByRole('main');
+    const hero = main.locator('.home-banner img').first();
+    await expect(hero).toBeVisible();
+    // The hero is sized before it loads: its box has the banner's 5:2 shape (or the phone's minimum height).
+    const box = await hero.boundingBox();
+    expect(box!.width / box!.height).toBeGreaterThan(1.4);
+
+    await expect(main.getByRole('heading', { level: 2, name: store.tiles })).toBeVisible();
+    const tile = main.getByRole('listitem').getByRole('link', { name: store.category, exact: true });
+    await expect(tile).toHaveAttribute('href', '/women.html');
+
+    for (const title of [store.newArrivals, store.bestSellers]) {
+      const strip = main.getByRole('list', { name: title, exact: true });
+      await expect(strip.getByRole('listitem')).toHaveCount(8, { timeout: 15_000 });
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      for (const item of await strip.getByRole('listitem').allInnerTexts()) {
+        expect(item).toMatch(store.price);
+        expect(item).not.toContain(store.otherCurrency);
+      }
+    }
+    // New arrivals keep the widget's sku order ("position by SKU"): the newest textile first.
+    expect((await stripNames(page, store.newArrivals))[0]).toBe(store.newest);
+    // The page is no wider than the screen: banner slides and strips scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a simple product is added to the cart from the New arrivals strip, a configurable one opens to choose options', async ({ page }) => {
+  await page.goto('/default/');
+  const arrivals = page.getByRole('list', { name: 'New arrivals', exact: true });
+  const add = arrivals.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to cart$/, '$1');
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: `You added ${name} to your cart.` })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  const bestSellers = page.getByRole('list', { name: 'Best sellers', exact: true });
+  const choose = bestSellers.getByRole('link', { name: /^Choose options for / }).first();
+  const product = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Choose options for /, '');
+  await choose.click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+});
+
+test('the French strip adds to the cart in euros', async ({ page }) => {
+  await page.goto('/fr/');
+  const arrivals = page.getByRole('list', { name: 'Nouveautés', exact: true });
+  const add = arrivals.getByRole('button', { name: /^Ajouter .+ au panier$/ }).first();
+  await add.click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});

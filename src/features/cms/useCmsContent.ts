@@ -1,0 +1,30 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { extractProductWidgets, PRODUCT_WIDGET_ATTRIBUTE, type ProductWidget } from './productWidgets';
+
+export interface ProductWidgetSlot {
+  node: Element;
+  widget: ProductWidget;
+}
+
+/**
+ * CMS HTML with its product widgets taken out, and, once that HTML is in the page, the placeholder element of
+ * each widget to render its products into (found before the browser paints, so the strip's placeholder shows
+ * in the same frame as the text around it).
+ */
+export function useCmsContent(html: string) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { html: content, widgets } = useMemo(() => extractProductWidgets(html), [html]);
+  const [slots, setSlots] = useState<ProductWidgetSlot[]>([]);
+
+  useLayoutEffect(() => {
+    const nodes = containerRef.current?.querySelectorAll(`[${PRODUCT_WIDGET_ATTRIBUTE}]`) ?? [];
+    setSlots(
+      [...nodes].flatMap((node) => {
+        const widget = widgets[Number(node.getAttribute(PRODUCT_WIDGET_ATTRIBUTE))];
+        return widget ? [{ node, widget }] : [];
+      })
+    );
+  }, [content, widgets]);
+
+  return { containerRef, content, slots };
+}
