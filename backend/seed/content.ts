@@ -2,7 +2,11 @@ import { buildProducts, CATEGORIES } from './catalog';
 import { categoryImageFile } from './media';
 
 /** CMS pages and blocks of the sample shop (HTML as Magento's page builder would store it), per store view. */
-export interface SeedPage { identifier: string; title: [string, string]; heading: [string, string]; content: [string, string]; layout: string }
+export interface SeedPage {
+  identifier: string; title: [string, string]; heading: [string, string]; content: [string, string]; layout: string;
+  /** What search engines and link previews show for the page. */
+  metaDescription?: [string, string];
+}
 
 const slide = (img: string, title: string, text: string, href: string, cta: string) =>
   `<div class="banner-slide"><img src="{{media url=&quot;wysiwyg/${img}&quot;}}" alt="${title}" width="1600" height="640">` +
@@ -44,6 +48,10 @@ const bestSellers = (title: string) =>
 export const PAGES: SeedPage[] = [
   {
     identifier: 'home', layout: '1column', title: ['Home Page', "Page d'accueil"], heading: ['', ''],
+    metaDescription: [
+      'Durable clothes and homeware from our studio: new arrivals every season, free shipping over $100 and 30-day returns.',
+      'Vêtements et objets durables de notre atelier : nouveautés chaque saison, livraison offerte dès 100 € et retours sous 30 jours.'
+    ],
     content: [
       `<div class="home-banner" data-content-type="slider">` +
         slide('home/banner-1.jpg', 'New season, new layers', 'Discover the spring collection.', '/women.html', 'Shop women') +
@@ -65,12 +73,14 @@ export const PAGES: SeedPage[] = [
   },
   {
     identifier: 'about-us', layout: '1column', title: ['About Us', 'À propos'], heading: ['About Us', 'À propos'],
+    metaDescription: ['A small studio making durable clothes and homeware since 2012.', 'Un petit atelier qui crée des vêtements et des objets durables depuis 2012.'],
     content: ['<p>We are a small studio making durable clothes and homeware since 2012.</p>',
       '<p>Nous sommes un petit atelier qui crée des vêtements et des objets durables depuis 2012.</p>']
   },
   {
     identifier: 'customer-service', layout: '1column', title: ['Customer Service', 'Service client'],
     heading: ['Customer Service', 'Service client'],
+    metaDescription: ['Shipping costs, delivery and returns: everything about your order.', 'Frais de port, livraison et retours : tout sur votre commande.'],
     content: ['<h2>Shipping</h2><p>Flat rate of $5 per item, free over $100.</p><h2>Returns</h2><p>Within 30 days.</p>',
       '<h2>Livraison</h2><p>Forfait de 5 € par article, offerte dès 100 €.</p><h2>Retours</h2><p>Sous 30 jours.</p>']
   },

@@ -117,7 +117,7 @@ export function seedDatabase(db: DB): void {
     const page = ins('INSERT INTO cms_page (id, identifier, store_id, title, content_heading, content, meta_title, meta_description, page_layout) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     PAGES.forEach((p, i) => bothStores((s) => {
       const k = s - 1;
-      page.run(i + 1 + (s - 1) * 100, p.identifier, s, p.title[k], p.heading[k], p.content[k], p.title[k], null, p.layout);
+      page.run(i + 1 + (s - 1) * 100, p.identifier, s, p.title[k], p.heading[k], p.content[k], p.title[k], p.metaDescription?.[k] ?? null, p.layout);
       rewrite.run(s, p.identifier, p.identifier, 'CMS_PAGE', i + 1, 0);
     }));
     const block = ins('INSERT INTO cms_block (identifier, store_id, title, content) VALUES (?, ?, ?, ?)');

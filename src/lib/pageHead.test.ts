@@ -10,6 +10,7 @@ describe('page head', () => {
 
   it('turns HTML into plain text without a DOM, scripts and entities included', () => {
     expect(htmlToText('<p>Soft&nbsp;linen &amp; cotton.</p><script>alert(1)</script><ul><li>Wash at 30&#176;</li></ul>')).toBe('Soft linen & cotton. Wash at 30°');
+    expect(htmlToText('<p>New in</p>{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" products_count="8"}}<p>Free returns</p>')).toBe('New in Free returns');
     expect(htmlToText(null)).toBe('');
   });
 

@@ -49,6 +49,7 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   return html
+    .replace(/\{\{[^}]*\}\}/g, ' ') // Magento directives ({{widget …}}, {{media …}}) are not text
     .replace(/<(script|style)\b[^>]*>[^<]*<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
