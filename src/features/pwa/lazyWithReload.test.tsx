@@ -37,6 +37,22 @@ describe('recoverFromChunkLoadError', () => {
     expect(settled).not.toHaveBeenCalled();
   });
 
+  it('offline, waits for the connection and asks for the chunk again instead of reloading', async () => {
+    const reload = jest.fn();
+    let online = false;
+    let backOnline: () => void = () => undefined;
+    const whenOnline = () => new Promise<void>((resolve) => (backOnline = resolve));
+    const factory = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValueOnce('module');
+    const result = recoverFromChunkLoadError(factory, { reload, storage: memoryStorage(), isOnline: () => online, whenOnline });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(factory).toHaveBeenCalledTimes(1);
+    online = true;
+    backOnline();
+    await expect(result).resolves.toBe('module');
+    expect(factory).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('throws instead of reloading again within the guard window, so it cannot loop', async () => {
     const reload = jest.fn();
     const storage = memoryStorage();

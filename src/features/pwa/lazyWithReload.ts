@@ -12,7 +12,14 @@ export interface ChunkRecoveryOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   reload?: () => void;
   now?: () => number;
+  /** Whether the browser is online; a chunk that fails offline is not gone, only out of reach. */
+  isOnline?: () => boolean;
+  /** Resolves when the connection returns. */
+  whenOnline?: () => Promise<void>;
 }
+
+const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const browserWhenOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 
 /**
  * webpack's failed script chunk (name ChunkLoadError), mini-css-extract's failed style chunk, and the
@@ -30,15 +37,21 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * Runs a lazy `import()`. When it fails because the chunk is gone (a deploy replaced the build this
  * page was loaded from), reloads the page once so the shopper gets the new build instead of a white
- * screen; the returned promise then never settles, as the page is going away. Other failures, and a
- * second chunk failure within the guard window, are thrown.
+ * screen; the returned promise then never settles, as the page is going away. A chunk that fails while
+ * the browser is offline is asked for again once the connection returns. Other failures, and a second
+ * chunk failure within the guard window, are thrown.
  */
 export async function recoverFromChunkLoadError<T>(factory: () => Promise<T>, options: ChunkRecoveryOptions = {}): Promise<T> {
   try {
     return await factory();
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
-    const { reload = () => window.location.reload(), now = Date.now } = options;
+    const { reload = () => window.location.reload(), now = Date.now, isOnline = browserIsOnline, whenOnline = browserWhenOnline } = options;
+    // Offline, reloading would only swap the page for an offline one: wait for the connection, then try again.
+    if (!isOnline()) {
+      await whenOnline();
+      return recoverFromChunkLoadError(factory, options);
+    }
     try {
       const storage = options.storage ?? window.sessionStorage;
       const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
