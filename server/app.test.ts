@@ -1,26 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createServer } from './app';
-import { readConfig } from './config';
+import { startTestServer, type TestServer } from './testServer';
 
 /** The assembled server: static build, embedded backend and images behind one origin. */
 describe('storefront server with the embedded backend', () => {
-  let root: string;
+  let server: TestServer;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'storefront-app-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
-    const config = readConfig({ STOREFRONT_DATA_DIR: path.join(root, 'var'), STOREFRONT_DIST_DIR: root });
-    app = await createServer(config);
-    await app.ready();
+    server = await startTestServer('app');
+    app = server.app;
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('answers GraphQL GET queries on the same origin, compressed, with the cache id header', async () => {

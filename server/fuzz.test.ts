@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createServer } from './app';
-import { readConfig } from './config';
+import { startTestServer, type TestServer } from './testServer';
 
 // A bounded, seeded fuzz run on loopback: a few hundred malformed or hostile GraphQL/REST requests (bad JSON, wrong
 // types, huge strings, odd headers and paths). Not one may get a 5xx, and the server must still answer afterwards.
@@ -84,17 +80,15 @@ function send(port: number, request: FuzzRequest): Promise<number> {
 }
 
 describe('fuzzing the server on loopback', () => {
-  let root: string;
+  let server: TestServer;
   let app: FastifyInstance;
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'storefront-fuzz-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await createServer(readConfig({ STOREFRONT_DATA_DIR: path.join(root, 'var'), STOREFRONT_DIST_DIR: root }));
+    server = await startTestServer('fuzz');
+    app = server.app;
     await app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
+    await server?.close();
   });
 
   it(`answers ${REQUESTS} seeded hostile requests without one 5xx, and is alive after`, async () => {

@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from '../app';
-import { readConfig } from '../config';
+import { startTestServer, type TestServer } from '../testServer';
 import type { StorefrontBackend } from './backendClient';
 import { createPageHandler } from './index';
 
@@ -54,7 +53,7 @@ function parse(status: number, html: string): Parsed {
 }
 
 describe('server-composed pages with the embedded backend', () => {
-  let root: string;
+  let server: TestServer;
   let app: FastifyInstance;
 
   async function get(url: string, headers: Record<string, string> = {}): Promise<Parsed & { headers: Record<string, unknown> }> {
@@ -68,17 +67,15 @@ describe('server-composed pages with the embedded backend', () => {
   }
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'storefront-pages-'));
-    writeFileSync(path.join(root, 'index.html'), SHELL);
-    writeFileSync(path.join(root, 'page-chunks.json'), JSON.stringify(CHUNKS));
-    const config = readConfig({ STOREFRONT_DATA_DIR: path.join(root, 'var'), STOREFRONT_DIST_DIR: root, STOREFRONT_PUBLIC_URL: PUBLIC_URL });
-    app = await createServer(config);
-    await app.ready();
+    server = await startTestServer('pages', {
+      files: { 'index.html': SHELL, 'page-chunks.json': JSON.stringify(CHUNKS) },
+      env: { STOREFRONT_PUBLIC_URL: PUBLIC_URL }
+    });
+    app = server.app;
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('composes a product page: title, description, canonical, hreflang, Open Graph, Product and BreadcrumbList data', async () => {
