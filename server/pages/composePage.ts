@@ -12,11 +12,11 @@ import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingSt
 import { sortGallery } from '../../src/features/catalog/productOptions';
 import { cmsHead, HOME_PAGE_IDENTIFIER } from '../../src/features/cms/cmsHead';
 import type { GetCmsPageResult } from '../../src/features/cms/cmsTypes';
-import { resolveCmsDirectives } from '../../src/features/cms/resolveCmsDirectives';
+import { cmsHtml } from '../../src/features/cms/cmsHtml';
 import type { AvailableStore, GetAvailableStoresResult } from '../../src/features/storeView/storeViewTypes';
 import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
-import { imageSources } from '../../src/lib/images';
+import { imageSources, tagAttribute } from '../../src/lib/images';
 import { canonicalUrl, formatPageTitle, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import { CATALOG_PAGE_SIZE } from '../../src/store/slices/catalogSlice';
@@ -89,15 +89,14 @@ export function splitStorePath(pathname: string, storeCodes: readonly string[]):
 }
 
 const firstImage = /<img\b[^>]*>/i;
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
 
 /** The first image of CMS content (the home banner), exactly as the page will show it. */
 function cmsLcpImage(content: string | null | undefined): Preload | undefined {
-  const tag = firstImage.exec(resolveCmsDirectives(content ?? ''))?.[0];
-  const href = tag && attribute(tag, 'src');
+  const tag = firstImage.exec(cmsHtml(content))?.[0];
+  const href = tag && tagAttribute(tag, 'src');
   if (!href) return undefined;
-  const imageSrcSet = attribute(tag, 'srcset');
-  const imageSizes = attribute(tag, 'sizes');
+  const imageSrcSet = tagAttribute(tag, 'srcset');
+  const imageSizes = tagAttribute(tag, 'sizes');
   return { as: 'image', href, ...(imageSrcSet ? { imageSrcSet } : {}), ...(imageSizes ? { imageSizes } : {}) };
 }
 

@@ -173,7 +173,10 @@ describe('server-composed pages with the embedded backend', () => {
       expect(page.jsonLd[0]).toMatchObject({
         potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${PUBLIC_URL}/default/search.html?query={search_term_string}` } }
       });
-      expect(page.html).toMatch(/<link rel="preload" as="image" href="\/media\/wysiwyg\/[^"]+"[^>]* fetchpriority="high">/);
+      // The banner exactly as the home page shows it: responsive variants of the merchant's image.
+      expect(page.html).toMatch(
+        /<link rel="preload" as="image" href="\/media\/wysiwyg\/[^"?]+" imagesrcset="[^"]*width=960&amp;height=\d+[^"]* 960w[^"]*" imagesizes="\(max-width: \d+px\) 100vw, \d+px" fetchpriority="high">/
+      );
     }
   });
 

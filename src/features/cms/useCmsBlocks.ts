@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { GetCmsBlocksResult } from './cmsTypes';
 import getCmsBlocks from './getCmsBlocks.graphql';
-import { resolveCmsDirectives } from './resolveCmsDirectives';
+import { cmsHtml } from './cmsHtml';
 
 export function useCmsBlocks(identifiers: string[]) {
   const { data } = useQuery<GetCmsBlocksResult>(getCmsBlocks, { variables: { identifiers } });
@@ -11,7 +11,7 @@ export function useCmsBlocks(identifiers: string[]) {
     return identifiers
       .map((identifier) => items.find((item) => item.identifier === identifier))
       .filter((item): item is NonNullable<typeof item> => Boolean(item))
-      .map((item) => ({ identifier: item.identifier ?? '', html: resolveCmsDirectives(item.content ?? '') }));
+      .map((item) => ({ identifier: item.identifier ?? '', html: cmsHtml(item.content) }));
   }, [data, identifiers]);
   return { blocks };
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import type { GetCmsPageResult } from './cmsTypes';
 import getCmsPage from './getCmsPage.graphql';
-import { resolveCmsDirectives } from './resolveCmsDirectives';
+import { cmsHtml } from './cmsHtml';
 
 /** A CMS page with its directives resolved (the HTML is sanitised where it is rendered). */
 export function useCmsPage(identifier: string) {
@@ -13,7 +13,7 @@ export function useCmsPage(identifier: string) {
     nextFetchPolicy: 'cache-first'
   });
   const page = data?.cmsPage ?? undefined;
-  const html = useMemo(() => resolveCmsDirectives(page?.content ?? ''), [page?.content]);
+  const html = useMemo(() => cmsHtml(page?.content), [page?.content]);
   return {
     page,
     html,
