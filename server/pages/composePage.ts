@@ -13,6 +13,7 @@ import { sortGallery } from '../../src/features/catalog/productOptions';
 import { cmsHead, HOME_PAGE_IDENTIFIER } from '../../src/features/cms/cmsHead';
 import type { GetCmsPageResult } from '../../src/features/cms/cmsTypes';
 import { cmsHtml } from '../../src/features/cms/cmsHtml';
+import { storeViewCodeInPath } from '../../src/features/storeView/storeViews';
 import type { AvailableStore, GetAvailableStoresResult } from '../../src/features/storeView/storeViewTypes';
 import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
@@ -32,7 +33,6 @@ export interface Preload {
   imageSrcSet?: string;
   imageSizes?: string;
 }
-
 
 /** Everything that differs between one page's first HTML and another's. */
 export interface ComposedPage {
@@ -81,11 +81,10 @@ const LISTED_CMS_PAGES: Readonly<Record<string, string>> = {
   [PATHS.customerService]: 'customer-service'
 };
 
-/** The store view a path begins with, and the rest of the path (the SPA's route within that view). */
-export function splitStorePath(pathname: string, storeCodes: readonly string[]): { storeCode?: string; path: string } {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (!storeCodes.includes(first)) return { path: pathname || '/' };
-  return { storeCode: first, path: `/${rest.join('/')}` };
+/** The store view a path begins with (as the SPA reads it), and the rest of the path: the route within that view. */
+function splitStorePath(pathname: string, storeCodes: readonly string[]): { storeCode?: string; path: string } {
+  const storeCode = storeViewCodeInPath(pathname, storeCodes);
+  return { storeCode, path: (storeCode ? pathname.slice(storeCode.length + 1) : pathname) || '/' };
 }
 
 const firstImage = /<img\b[^>]*>/i;
@@ -115,11 +114,11 @@ export class PageComposer {
   constructor(
     private readonly backend: StorefrontBackend,
     private readonly publicUrl: string,
-    private readonly stores: (signal: AbortSignal) => Promise<AvailableStore[]>
+    private readonly stores: () => Promise<AvailableStore[]>
   ) {}
 
   async compose(request: PageRequest, signal: AbortSignal): Promise<ComposedPage> {
-    const stores = await this.stores(signal);
+    const stores = await this.stores();
     const codes = stores.map((store) => store.store_code);
     const { storeCode = DEFAULT_STORE_VIEW_CODE, path } = splitStorePath(request.pathname, codes);
     const store = stores.find((candidate) => candidate.store_code === storeCode) ?? stores[0];
@@ -176,7 +175,7 @@ class PageRun {
       return { status: content.status, location: content.location, title: formatPageTitle(undefined, storeName), chunks: [], preloads: [] };
     }
     const context = this.headContext(storeName);
-    const built = content.build?.(context, localeCode);
+    const built = content.build?.(context);
     return {
       status: content.status,
       lang: languageTag(localeCode),
@@ -259,7 +258,7 @@ class PageRun {
           chunk,
           title: product.meta_title || product.name || undefined,
           image: catalogImage(shown, CAROUSEL_IMAGE, this.store),
-          build: (context, locale) => productHead(product, context, locale?.replace('_', '-'))
+          build: (context) => productHead(product, context)
         };
       }
       case 'CMS_PAGE': {
@@ -290,7 +289,7 @@ interface PageContent {
   title?: string;
   chunk?: string;
   image?: Preload;
-  build?: (context: PageHeadContext, locale: string | undefined) => PageHead;
+  build?: (context: PageHeadContext) => PageHead;
 }
 
 /** The store views, from the backend's default view. */

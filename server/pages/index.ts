@@ -77,8 +77,17 @@ function pageSearch(search: string): string {
   return kept ? `?${kept}` : '';
 }
 
-function timeout(ms: number): Promise<never> {
-  return new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
+/** `work`'s answer if it comes within `ms`; the timer is cleared either way (most pages come from the cache at once). */
+async function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -125,7 +134,7 @@ export function createPageHandler(options: PagesOptions) {
     const key = JSON.stringify([template.version, pathname, pageSearch(rawSearch)]);
     let page: PageResponse | undefined;
     try {
-      page = await Promise.race([pages.fetch(key), timeout(budgetMs)]);
+      page = await withinBudget(pages.fetch(key), budgetMs);
     } catch (error) {
       request.log.warn({ url: request.url, reason: error instanceof Error ? error.message : String(error) }, 'page data unavailable: sending the plain shell');
     }

@@ -15,11 +15,11 @@ import { useProductPage } from './useProductPage';
 
 /** A product (§2): breadcrumbs, images, options, Add to Cart, description and related products. */
 export default function ProductPage({ urlKey }: { urlKey: string }) {
-  const { formatMessage, locale } = useIntl();
+  const { formatMessage } = useIntl();
   const { product, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
   usePageTitle(product?.meta_title || product?.name || undefined);
   const headContext = usePageHeadContext();
-  usePageHead(useMemo(() => (product ? productHead(product, headContext, locale) : undefined), [product, headContext, locale]));
+  usePageHead(useMemo(() => (product ? productHead(product, headContext) : undefined), [product, headContext]));
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
   if (error) {

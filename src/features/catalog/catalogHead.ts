@@ -1,3 +1,4 @@
+import { formatPrice } from '../../lib/formatPrice';
 import { makeImageUrl } from '../../lib/images';
 import {
   breadcrumbList,
@@ -8,7 +9,7 @@ import {
   type PageHead,
   type PageHeadContext
 } from '../../lib/pageHead';
-import type { Breadcrumb, CategoryDetail, Money, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
+import type { Breadcrumb, CategoryDetail, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
 import { sortGallery } from './productOptions';
 import { categoryPath, productPath } from './productUrls';
 
@@ -22,14 +23,6 @@ const SCHEMA = 'https://schema.org';
 
 function absoluteImageUrl(context: PageHeadContext, url: string | null | undefined): string | undefined {
   return url ? `${context.origin}${makeImageUrl(url, PREVIEW_IMAGE)}` : undefined;
-}
-
-function formatMoney(money: Money, locale: string | undefined): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.value);
-  } catch {
-    return `${money.value.toFixed(2)} ${money.currency}`;
-  }
 }
 
 function availability(status: StockStatus | null | undefined): string {
@@ -78,7 +71,7 @@ function productOffers(product: ProductDetail, url: string): Record<string, unkn
 }
 
 /** A product page's head: description, preview image and price, Product and BreadcrumbList data. */
-export function productHead(product: ProductDetail, context: PageHeadContext, locale?: string): PageHead {
+export function productHead(product: ProductDetail, context: PageHeadContext): PageHead {
   const path = productPath(product);
   const url = canonicalUrl(context.origin, context.basename, path);
   const category = deepestCategory(product.categories);
@@ -87,7 +80,7 @@ export function productHead(product: ProductDetail, context: PageHeadContext, lo
     .map((image) => absoluteImageUrl(context, image.url))
     .filter((image): image is string => Boolean(image));
   const image = images[0] ?? absoluteImageUrl(context, product.small_image?.url);
-  const summary = [product.name, category?.name, formatMoney(price, locale)].filter(Boolean).join(' · ');
+  const summary = [product.name, category?.name, formatPrice(price.value, price.currency)].filter(Boolean).join(' · ');
   const description = pickDescription(product.meta_description, product.short_description?.html, product.description?.html, summary);
   const jsonLd: Array<Record<string, unknown>> = [
     {
