@@ -1,29 +1,27 @@
+import type { Unmasked } from '@apollo/client/core';
 import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/app/listedPaths';
-import type { ResolveUrlData, ResolvedRoute } from '../../src/app/urlResolver/routeTypes';
+import type { ResolvedRoute } from '../../src/app/urlResolver/useMagentoRoute';
 import { categoryHead, productHead } from '../../src/features/catalog/catalogHead';
-import type {
-  GetCategoryResult,
-  GetProductDetailResult,
-  GetProductListingResult,
-  ProductFilterInput
-} from '../../src/features/catalog/catalogTypes';
+import type { ProductFilterInput } from '../../src/features/catalog/catalogTypes';
 import { CAROUSEL_IMAGE, GRID_IMAGE } from '../../src/features/catalog/imageSizes';
 import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingState } from '../../src/features/catalog/listingParams';
 import { sortGallery } from '../../src/features/catalog/productOptions';
 import { cmsHead, HOME_PAGE_IDENTIFIER } from '../../src/features/cms/cmsHead';
-import type { GetCmsPageResult } from '../../src/features/cms/cmsTypes';
+import type { GetCmsPageQuery } from '../../src/features/cms/getCmsPage.graphql';
+import type { GetAvailableStoresQuery } from '../../src/features/storeView/getAvailableStores.graphql';
 import { cmsHtml } from '../../src/features/cms/cmsHtml';
 import { storeViewCodeInPath } from '../../src/features/storeView/storeViews';
-import type { AvailableStore, GetAvailableStoresResult } from '../../src/features/storeView/storeViewTypes';
+import { availableStoresOf, type AvailableStore } from '../../src/features/storeView/storeViews';
 import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { imageSources, tagAttribute } from '../../src/lib/images';
+import { isPresent } from '../../src/lib/isPresent';
 import { canonicalUrl, formatPageTitle, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import { CATALOG_PAGE_SIZE } from '../../src/store/slices/catalogSlice';
 import type { StorefrontBackend } from './backendClient';
 import type { OperationDocument } from './documents';
-import { OPERATIONS, SHELL_OPERATIONS } from './pageOperations';
+import { OPERATIONS } from './pageOperations';
 import { pageTitleMessage } from './pageTitles';
 
 /** A resource the first HTML asks the browser to fetch early. */
@@ -144,20 +142,20 @@ class PageRun {
   }
 
   /** Asks one query and writes its answer into the page's cache; a failed query fails the page. */
-  private async ask<T>(operation: OperationDocument, variables: Record<string, unknown> = {}): Promise<T> {
-    const answer = await this.backend.query<T>(operation.text, variables, { store: this.store.store_code, signal: this.signal });
+  private async ask<T, V>(operation: OperationDocument<T, V>, variables: V): Promise<T> {
+    const answer = await this.backend.query<T>(operation.text, variables as Record<string, unknown>, { store: this.store.store_code, signal: this.signal });
     if (!answer.data || answer.errors?.length) {
       throw new BackendUnavailableError(`${operation.name}: ${answer.errors?.[0]?.message ?? 'no data'}`);
     }
-    this.cache.writeQuery({ query: operation.document, variables, data: answer.data as Record<string, unknown> });
-    this.queries.push(queryKey(operation.name, variables));
+    this.cache.writeQuery({ query: operation.document, variables, data: answer.data as Unmasked<T> });
+    this.queries.push(queryKey(operation.name, variables as Record<string, unknown>));
     return answer.data;
   }
 
   /** Like `ask`, but a GraphQL error (e.g. a CMS page that does not exist) only means there is no data. */
-  private async askOptional<T>(operation: OperationDocument, variables: Record<string, unknown>): Promise<T | undefined> {
+  private async askOptional<T, V>(operation: OperationDocument<T, V>, variables: V): Promise<T | undefined> {
     try {
-      return await this.ask<T>(operation, variables);
+      return await this.ask(operation, variables);
     } catch (error) {
       if (this.signal.aborted || !(error instanceof BackendUnavailableError)) throw error;
       return undefined;
@@ -165,12 +163,19 @@ class PageRun {
   }
 
   async compose(path: string, search: string): Promise<ComposedPage> {
-    const shell = Promise.all(SHELL_OPERATIONS.map((operation) => this.ask<Record<string, unknown>>(operation)));
+    // The shell's queries, answered for every page (header, footer, menu, switchers, locale).
+    const shell = Promise.all([
+      this.ask(OPERATIONS.shellConfig, {}),
+      this.ask(OPERATIONS.megaMenu, {}),
+      this.ask(OPERATIONS.availableStores, {}),
+      this.ask(OPERATIONS.currency, {}),
+      this.ask(OPERATIONS.locale, {})
+    ]);
     const page = this.composeContent(path, search);
     const [[shellConfig, , , currency, locale], content] = await Promise.all([shell, page]);
-    const storeName = (shellConfig.storeConfig as { store_name?: string | null } | null)?.store_name ?? undefined;
-    const localeCode = (locale.storeConfig as { locale?: string | null } | null)?.locale ?? this.store.locale ?? undefined;
-    const currencyCode = (currency.currency as { default_display_currency_code?: string | null } | null)?.default_display_currency_code;
+    const storeName = shellConfig.storeConfig?.store_name ?? undefined;
+    const localeCode = locale.storeConfig?.locale ?? this.store.locale ?? undefined;
+    const currencyCode = currency.currency?.default_display_currency_code;
     if (content.status === 301 || content.status === 302) {
       return { status: content.status, location: content.location, title: formatPageTitle(undefined, storeName), chunks: [], preloads: [] };
     }
@@ -212,10 +217,10 @@ class PageRun {
       const identifier = LISTED_CMS_PAGES[path];
       const chunk = LISTED_CHUNKS[path];
       if (!identifier) return { status: 200, chunk };
-      const answer = await this.askOptional<GetCmsPageResult>(OPERATIONS.cmsPage, { identifier });
+      const answer = await this.askOptional(OPERATIONS.cmsPage, { identifier });
       return { ...this.cmsContent(answer?.cmsPage ?? null, path), chunk };
     }
-    const { route } = await this.ask<ResolveUrlData>(OPERATIONS.resolveUrl, { url: path });
+    const { route } = await this.ask(OPERATIONS.resolveUrl, { url: path });
     if (!route || !route.type) return { status: 404 };
     if (route.redirect_code === 301 || route.redirect_code === 302) {
       const target = (route.relative_url ?? '').replace(/^\/*/, '/');
@@ -232,13 +237,13 @@ class PageRun {
         const baseFilter: ProductFilterInput = { category_uid: { eq: uid } };
         const state = readListingState(new URLSearchParams(search), CATEGORY_SORTS);
         const [{ categories }, { products }] = await Promise.all([
-          this.ask<GetCategoryResult>(OPERATIONS.category, { uid }),
-          this.ask<GetProductListingResult>(OPERATIONS.productListing, { ...listingVariables({ baseFilter, state, pageSize: CATALOG_PAGE_SIZE }) }),
-          this.ask(OPERATIONS.filterOptions, { ...filterOptionsVariables(baseFilter) })
+          this.ask(OPERATIONS.category, { uid }),
+          this.ask(OPERATIONS.productListing, listingVariables({ baseFilter, state, pageSize: CATALOG_PAGE_SIZE })),
+          this.ask(OPERATIONS.filterOptions, filterOptionsVariables(baseFilter))
         ]);
         const category = categories?.items?.[0];
         if (!category) return { status: 404 };
-        const items = products?.items ?? [];
+        const items = (products?.items ?? []).filter(isPresent);
         return {
           status: 200,
           chunk,
@@ -248,8 +253,8 @@ class PageRun {
         };
       }
       case 'PRODUCT': {
-        const { products } = await this.ask<GetProductDetailResult>(OPERATIONS.productDetail, { urlKey: route.url_key ?? '' });
-        const items = products?.items ?? [];
+        const { products } = await this.ask(OPERATIONS.productDetail, { urlKey: route.url_key ?? '' });
+        const items = (products?.items ?? []).filter(isPresent);
         const product = items.find((item) => item.url_key === route.url_key) ?? items[0];
         if (!product) return { status: 404 };
         const shown = sortGallery(product.media_gallery)[0]?.url ?? product.small_image?.url;
@@ -262,7 +267,7 @@ class PageRun {
         };
       }
       case 'CMS_PAGE': {
-        const answer = await this.askOptional<GetCmsPageResult>(OPERATIONS.cmsPage, { identifier: route.identifier ?? '' });
+        const answer = await this.askOptional(OPERATIONS.cmsPage, { identifier: route.identifier ?? '' });
         if (!answer?.cmsPage) return { status: 404 };
         return { ...this.cmsContent(answer.cmsPage, path), chunk };
       }
@@ -271,7 +276,7 @@ class PageRun {
     }
   }
 
-  private cmsContent(page: GetCmsPageResult['cmsPage'], path: string): PageContent {
+  private cmsContent(page: GetCmsPageQuery['cmsPage'], path: string): PageContent {
     if (!page) return { status: 200 };
     return {
       status: 200,
@@ -294,8 +299,8 @@ interface PageContent {
 
 /** The store views, from the backend's default view. */
 export async function fetchStores(backend: StorefrontBackend, signal: AbortSignal): Promise<AvailableStore[]> {
-  const answer = await backend.query<GetAvailableStoresResult>(OPERATIONS.availableStores.text, {}, { signal });
-  const stores = answer.data?.availableStores;
-  if (!stores?.length) throw new BackendUnavailableError('availableStores: no store views');
+  const answer = await backend.query<GetAvailableStoresQuery>(OPERATIONS.availableStores.text, {}, { signal });
+  const stores = availableStoresOf(answer.data);
+  if (!stores.length) throw new BackendUnavailableError('availableStores: no store views');
   return [...stores].sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0));
 }

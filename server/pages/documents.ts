@@ -1,16 +1,17 @@
 import { addTypenameToDocument, removeClientSetsFromDocument } from '@apollo/client/utilities';
-import { getOperationAST, parse, print, type DocumentNode } from 'graphql';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { getOperationAST, parse, print } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A GraphQL operation read from a `.graphql` file of the SPA (or the server), as Apollo sends it. */
-export interface OperationDocument {
+export interface OperationDocument<TData = Record<string, unknown>, TVariables = Record<string, unknown>> {
   name: string;
   /**
    * As Apollo Client sends it: `__typename` on every selection (so answers normalise the same way) and no
    * `@client` fields.
    */
-  document: DocumentNode;
+  document: TypedDocumentNode<TData, TVariables>;
   /** The printed text sent to the backend. */
   text: string;
 }
@@ -19,7 +20,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const IMPORT_LINE = /^#import\s+"([^"]+)"\s*$/gm;
 
 /** The file's source with the files it `#import`s (graphql-tag/loader's syntax), each once. */
-function sourceWithImports(file: string, seen: Set<string>): string {
+export function sourceWithImports(file: string, seen: Set<string>): string {
   if (seen.has(file)) return '';
   seen.add(file);
   const source = readFileSync(file, 'utf8');
@@ -30,12 +31,14 @@ function sourceWithImports(file: string, seen: Set<string>): string {
 /**
  * Loads an operation by its path from the repository root (e.g. `src/features/catalog/getCategory.graphql`):
  * the server asks with the very documents the SPA uses, so the cache entries it writes are the ones the
- * SPA reads.
+ * SPA reads. `Document`, the type of the file's default export (generated beside it), types the answers.
  */
-export function loadOperation(relativePath: string): OperationDocument {
+export function loadOperation<Document extends TypedDocumentNode<unknown, never> = TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>>(
+  relativePath: string
+): OperationDocument<ResultOf<Document>, VariablesOf<Document>> {
   const parsed = addTypenameToDocument(parse(sourceWithImports(path.join(REPO_ROOT, relativePath), new Set())));
   const document = removeClientSetsFromDocument(parsed) ?? parsed;
   const operation = getOperationAST(document);
   if (!operation?.name) throw new Error(`${relativePath} must hold exactly one named operation.`);
-  return { name: operation.name.value, document, text: print(document) };
+  return { name: operation.name.value, document: document as TypedDocumentNode<ResultOf<Document>, VariablesOf<Document>>, text: print(document) };
 }

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isTrackingParam } from '../../src/features/catalog/listingParams';
-import type { AvailableStore } from '../../src/features/storeView/storeViewTypes';
+import type { AvailableStore } from '../../src/features/storeView/storeViews';
 import type { StorefrontBackend } from './backendClient';
 import { fetchStores, PageComposer, type ComposedPage } from './composePage';
 import { renderPage } from './renderPage';

@@ -1,3 +1,14 @@
+import type GetShellConfig from '../../src/app/getShellConfig.graphql';
+import type GetMegaMenu from '../../src/app/megaMenu/getMegaMenu.graphql';
+import type ResolveUrl from '../../src/app/urlResolver/resolveUrl.graphql';
+import type GetCategory from '../../src/features/catalog/getCategory.graphql';
+import type GetFilterOptions from '../../src/features/catalog/getFilterOptions.graphql';
+import type GetProductDetail from '../../src/features/catalog/getProductDetail.graphql';
+import type GetProductListing from '../../src/features/catalog/getProductListing.graphql';
+import type GetCmsPage from '../../src/features/cms/getCmsPage.graphql';
+import type GetAvailableStores from '../../src/features/storeView/getAvailableStores.graphql';
+import type GetCurrency from '../../src/features/storeView/getCurrency.graphql';
+import type GetLocale from '../../src/features/storeView/getLocale.graphql';
 import { loadOperation } from './documents';
 
 /**
@@ -5,18 +16,15 @@ import { loadOperation } from './documents';
  * would, with the same variables, so the answers it writes into the page are the cache entries the SPA reads.
  */
 export const OPERATIONS = {
-  availableStores: loadOperation('src/features/storeView/getAvailableStores.graphql'),
-  shellConfig: loadOperation('src/app/getShellConfig.graphql'),
-  megaMenu: loadOperation('src/app/megaMenu/getMegaMenu.graphql'),
-  currency: loadOperation('src/features/storeView/getCurrency.graphql'),
-  locale: loadOperation('src/features/storeView/getLocale.graphql'),
-  resolveUrl: loadOperation('src/app/urlResolver/resolveUrl.graphql'),
-  category: loadOperation('src/features/catalog/getCategory.graphql'),
-  productListing: loadOperation('src/features/catalog/getProductListing.graphql'),
-  filterOptions: loadOperation('src/features/catalog/getFilterOptions.graphql'),
-  productDetail: loadOperation('src/features/catalog/getProductDetail.graphql'),
-  cmsPage: loadOperation('src/features/cms/getCmsPage.graphql')
+  availableStores: loadOperation<typeof GetAvailableStores>('src/features/storeView/getAvailableStores.graphql'),
+  shellConfig: loadOperation<typeof GetShellConfig>('src/app/getShellConfig.graphql'),
+  megaMenu: loadOperation<typeof GetMegaMenu>('src/app/megaMenu/getMegaMenu.graphql'),
+  currency: loadOperation<typeof GetCurrency>('src/features/storeView/getCurrency.graphql'),
+  locale: loadOperation<typeof GetLocale>('src/features/storeView/getLocale.graphql'),
+  resolveUrl: loadOperation<typeof ResolveUrl>('src/app/urlResolver/resolveUrl.graphql'),
+  category: loadOperation<typeof GetCategory>('src/features/catalog/getCategory.graphql'),
+  productListing: loadOperation<typeof GetProductListing>('src/features/catalog/getProductListing.graphql'),
+  filterOptions: loadOperation<typeof GetFilterOptions>('src/features/catalog/getFilterOptions.graphql'),
+  productDetail: loadOperation<typeof GetProductDetail>('src/features/catalog/getProductDetail.graphql'),
+  cmsPage: loadOperation<typeof GetCmsPage>('src/features/cms/getCmsPage.graphql')
 };
-
-/** The shell's queries, answered for every page (header, footer, menu, switchers, locale). */
-export const SHELL_OPERATIONS = [OPERATIONS.shellConfig, OPERATIONS.megaMenu, OPERATIONS.availableStores, OPERATIONS.currency, OPERATIONS.locale];

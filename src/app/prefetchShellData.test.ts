@@ -34,7 +34,7 @@ describe('prefetchShellData', () => {
     });
     prefetchShellData(client);
     const mounted = await client.query({ query: getShellConfig, fetchPolicy: 'cache-first' });
-    expect(mounted.data.storeConfig.store_name).toBe('Main');
+    expect(mounted.data.storeConfig?.store_name).toBe('Main');
     expect(sent.map((operation) => operation.operationName).sort()).toEqual(['GetAvailableStores', 'GetCurrency', 'GetLocale', 'GetMegaMenu', 'GetShellConfig']);
   });
 
@@ -53,6 +53,6 @@ describe('prefetchShellData', () => {
     prefetchShellData(client);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent.map((operation) => operation.operationName)).toContain('GetShellConfig');
-    expect(client.readQuery({ query: getShellConfig })?.storeConfig.store_name).toBe('New name');
+    expect(client.readQuery({ query: getShellConfig })?.storeConfig?.store_name).toBe('New name');
   });
 });

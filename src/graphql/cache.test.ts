@@ -78,10 +78,10 @@ describe('Apollo cache policies', () => {
       }
     });
     const first = await client.query({ query: getCurrency });
-    expect(first.data.currency.current_currency_code).toBe('USD');
+    expect(first.data.currency?.current_currency_code).toBe('USD');
     expect(print(sent[0].query)).not.toContain('current_currency_code');
     storage.setItem('store_view_currency', 'EUR');
     const second = await client.query({ query: getCurrency, fetchPolicy: 'network-only' });
-    expect(second.data.currency.current_currency_code).toBe('EUR');
+    expect(second.data.currency?.current_currency_code).toBe('EUR');
   });
 });

@@ -3,12 +3,6 @@ declare module '*.module.css' {
   export default classes;
 }
 
-declare module '*.graphql' {
-  import type { DocumentNode } from 'graphql';
-  const document: DocumentNode;
-  export default document;
-}
-
 declare module '*.svg' {
   const url: string;
   export default url;

@@ -1,11 +1,8 @@
-export interface MenuCategoryData {
-  uid: string;
-  name: string | null;
-  include_in_menu: number | null;
-  position: number | null;
-  url_path: string | null;
-  children?: MenuCategoryData[] | null;
-}
+import { isPresent } from '../../lib/isPresent';
+import type { MegaMenuCategoryFragment } from './getMegaMenu.graphql';
+
+/** A category of the mega menu's query, with the levels below it that the query asks for. */
+export type MenuCategoryData = MegaMenuCategoryFragment & { children?: ReadonlyArray<MenuCategoryData | null> | null };
 
 export interface MenuCategory {
   uid: string;
@@ -24,12 +21,13 @@ export function categoryPath(urlPath: string | null | undefined, categoryUrlSuff
 
 /** Only categories with include_in_menu, sorted by position, down to `depth` levels (§2). */
 export function toMenuTree(
-  categories: MenuCategoryData[] | null | undefined,
+  categories: ReadonlyArray<MenuCategoryData | null> | null | undefined,
   categoryUrlSuffix: string | null | undefined,
   depth = 3
 ): MenuCategory[] {
   if (!categories || depth < 0) return [];
   return categories
+    .filter(isPresent)
     .filter((category) => Boolean(category.include_in_menu) && category.url_path)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((category) => ({

@@ -3,14 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { setNextRootComponent, useAppDispatch } from '../../store';
 import { useShellConfig } from '../useShellConfig';
 import getMegaMenu from './getMegaMenu.graphql';
-import { toMenuTree, type MenuCategory, type MenuCategoryData } from './menuCategories';
-
-interface GetMegaMenuData {
-  categoryList: Array<{ uid: string; children: MenuCategoryData[] | null }> | null;
-}
+import { toMenuTree, type MenuCategory } from './menuCategories';
 
 export function useMegaMenu(): { categories: MenuCategory[]; onNavigate: () => void } {
-  const { data } = useQuery<GetMegaMenuData>(getMegaMenu, { fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */ });
+  const { data } = useQuery(getMegaMenu, { fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */ });
   const dispatch = useAppDispatch();
   const { config } = useShellConfig();
   // Links need the store's category URL suffix: none are drawn before the store config is known.

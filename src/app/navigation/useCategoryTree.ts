@@ -1,13 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { updateCategories, useAppDispatch, type CategoryInput } from '../../store';
+import { isPresent } from '../../lib/isPresent';
+import { updateCategories, useAppDispatch } from '../../store';
 import { categoryPath } from '../megaMenu/menuCategories';
 import { useShellConfig } from '../useShellConfig';
 import getNavigationCategory from './getNavigationCategory.graphql';
-
-interface GetNavigationCategoryData {
-  categories: { items: Array<CategoryInput | null> | null } | null;
-}
 
 export interface TreeEntry {
   uid: string;
@@ -20,7 +17,7 @@ export interface TreeEntry {
 /** The children of one category for the drawer, in menu order; the category is also stored in the catalog state. */
 export function useCategoryTree(uid: string | undefined) {
   const dispatch = useAppDispatch();
-  const { data, loading, error } = useQuery<GetNavigationCategoryData>(getNavigationCategory, {
+  const { data, loading, error } = useQuery(getNavigationCategory, {
     variables: { uid: uid ?? '' },
     skip: !uid,
     fetchPolicy: 'cache-and-network',
@@ -30,12 +27,13 @@ export function useCategoryTree(uid: string | undefined) {
   const categoryUrlSuffix = useShellConfig().config?.category_url_suffix;
 
   useEffect(() => {
-    if (category) dispatch(updateCategories(category));
+    if (category) dispatch(updateCategories({ ...category, children: category.children?.filter(isPresent) }));
   }, [category, dispatch]);
 
   const entries = useMemo<TreeEntry[]>(
     () =>
       (category?.children ?? [])
+        .filter(isPresent)
         .filter((child) => Boolean(child.include_in_menu) && child.url_path)
         .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .map((child) => ({

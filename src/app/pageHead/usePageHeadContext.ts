@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useHref } from 'react-router-dom';
 import getAvailableStores from '../../features/storeView/getAvailableStores.graphql';
-import type { GetAvailableStoresResult } from '../../features/storeView/storeViewTypes';
+import { availableStoresOf } from '../../features/storeView/storeViews';
 import { formatPageTitle, type PageHeadContext } from '../../lib/pageHead';
 import { DEFAULT_STORE_VIEW_CODE } from '../../lib/storage';
 import { useShellConfig } from '../useShellConfig';
@@ -10,16 +10,16 @@ import { useShellConfig } from '../useShellConfig';
 /** What page heads are built from in the browser: this origin, the store view's base path, name and siblings. */
 export function usePageHeadContext(): PageHeadContext {
   const { config } = useShellConfig();
-  const { data } = useQuery<GetAvailableStoresResult>(getAvailableStores, { fetchPolicy: 'cache-first' /* refreshed at boot */ });
+  const { data } = useQuery(getAvailableStores, { fetchPolicy: 'cache-first' /* refreshed at boot */ });
   const basename = useHref('/').replace(/\/$/, '');
   const storeName = config?.store_name;
-  const stores = data?.availableStores;
+  const stores = useMemo(() => (data ? availableStoresOf(data) : undefined), [data]);
   return useMemo(
     () => ({
       origin: window.location.origin,
       basename,
       storeName: formatPageTitle(undefined, storeName),
-      stores: stores ?? undefined,
+      stores,
       defaultStoreCode: DEFAULT_STORE_VIEW_CODE
     }),
     [basename, storeName, stores]

@@ -7,8 +7,7 @@ import NotFoundHead from '../pageHead/NotFoundHead';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import CategoryShimmer from './CategoryShimmer';
 import { CategoryPage, CmsPage, ProductPage } from './rootComponents';
-import type { ResolvedRoute } from './routeTypes';
-import { useMagentoRoute } from './useMagentoRoute';
+import { useMagentoRoute, type ResolvedRoute } from './useMagentoRoute';
 
 function RootComponent({ route }: { route: ResolvedRoute }) {
   switch (route.type) {

@@ -2,7 +2,6 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client/core';
 import { LISTED_PATHS } from '../listedPaths';
 import resolveUrl from './resolveUrl.graphql';
 import { preloadRootPage } from './rootComponents';
-import type { ResolveUrlData } from './routeTypes';
 
 /**
  * Starts resolving the landing URL while the app boots, then loads the page type's chunk and its data as soon
@@ -11,7 +10,7 @@ import type { ResolveUrlData } from './routeTypes';
 export function prefetchRoute(client: ApolloClient<NormalizedCacheObject>, pathname: string, search = ''): void {
   if (LISTED_PATHS.has(pathname)) return;
   client
-    .query<ResolveUrlData>({ query: resolveUrl, variables: { url: pathname } })
+    .query({ query: resolveUrl, variables: { url: pathname } })
     .then(({ data }) => (data.route ? preloadRootPage(client, data.route, search) : undefined))
     .catch(() => {
       // The resolver asks again when it renders and shows the error then.

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client/core';
 import type { ComponentType } from 'react';
 import { lazyWithReload } from '../../features/pwa/lazyWithReload';
-import type { ResolvedRoute, RouteType } from './routeTypes';
+import type { UrlRewriteEntityTypeEnum as RouteType } from '../../graphql/schemaTypes.generated';
+import type { ResolvedRoute } from './useMagentoRoute';
 
 // Root page types loaded on demand (§2), each its own chunk; category and product chunks also carry the
 // prefetch of their page's data.

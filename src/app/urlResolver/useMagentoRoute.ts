@@ -1,11 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { MergedUnion } from '../../graphql/mergedUnion';
 import { isOfflineError } from '../../lib/offline';
 import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
-import resolveUrl from './resolveUrl.graphql';
+import resolveUrl, { type ResolveUrlQuery } from './resolveUrl.graphql';
 import { isRouteType, preloadRootPage } from './rootComponents';
-import type { ResolvedRoute, ResolveUrlData } from './routeTypes';
+
+/** What the URL resolver answers for a path: the page type and what the page is found by (uid, URL key, identifier). */
+export type ResolvedRoute = MergedUnion<NonNullable<ResolveUrlQuery['route']>>;
 
 export type RouteView =
   /** The very first load: nothing is shown (§2). */
@@ -45,7 +48,7 @@ export function useMagentoRoute(): RouteView {
   const client = useApolloClient();
   const dispatch = useAppDispatch();
   const nextRootComponent = useAppSelector((state) => state.app.nextRootComponent);
-  const { data, error, loading, refetch } = useQuery<ResolveUrlData>(resolveUrl, {
+  const { data, error, loading, refetch } = useQuery(resolveUrl, {
     variables: { url: pathname },
     fetchPolicy: 'cache-first'
   });

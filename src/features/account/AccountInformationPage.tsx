@@ -12,13 +12,11 @@ import formClasses from './form.module.css';
 import { passwordValidator } from './useCreateAccountForm';
 import { useForm } from './useForm';
 import { selectCurrentUser } from './userSelectors';
-import { updateCurrentUser, type CurrentUser } from './userSlice';
+import { updateCurrentUser } from './userSlice';
 import { toCurrentUser } from './userThunks';
 import CHANGE_CUSTOMER_PASSWORD from './changeCustomerPassword.graphql';
 import UPDATE_CUSTOMER from './updateCustomer.graphql';
 import UPDATE_CUSTOMER_EMAIL from './updateCustomerEmail.graphql';
-
-type CustomerOutput = { customer: Partial<CurrentUser> };
 
 function Saved({ message }: { message: string | null }) {
   return message ? (
@@ -37,8 +35,8 @@ export default function AccountInformationPage() {
   const [saved, setSaved] = useState<string | null>(null);
   const savedMessage = formatMessage({ id: 'accountInformation.saved', defaultMessage: 'Your changes have been saved.' });
 
-  const [updateNames, namesState] = useMutation<{ updateCustomerV2: CustomerOutput }>(UPDATE_CUSTOMER);
-  const [updateEmail, emailState] = useMutation<{ updateCustomerEmail: CustomerOutput }>(UPDATE_CUSTOMER_EMAIL);
+  const [updateNames, namesState] = useMutation(UPDATE_CUSTOMER);
+  const [updateEmail, emailState] = useMutation(UPDATE_CUSTOMER_EMAIL);
   const [changePassword, passwordState] = useMutation(CHANGE_CUSTOMER_PASSWORD);
 
   const nameValidators = useMemo(() => ({ firstname: isRequired, lastname: isRequired }), []);
@@ -48,7 +46,7 @@ export default function AccountInformationPage() {
       () => null
     );
     if (!result?.data) return;
-    dispatch(updateCurrentUser(toCurrentUser({ ...user, ...result.data.updateCustomerV2.customer })));
+    dispatch(updateCurrentUser(toCurrentUser({ ...user, ...result.data.updateCustomerV2?.customer })));
     setSaved(savedMessage);
   });
 
@@ -57,7 +55,7 @@ export default function AccountInformationPage() {
     setSaved(null);
     const result = await updateEmail({ variables: { email: values.email.trim(), password: values.password } }).catch(() => null);
     if (!result?.data) return;
-    dispatch(updateCurrentUser({ email: result.data.updateCustomerEmail.customer.email ?? values.email.trim() }));
+    dispatch(updateCurrentUser({ email: result.data.updateCustomerEmail?.customer.email ?? values.email.trim() }));
     reset({ email: '', password: '' });
     setSaved(savedMessage);
   });

@@ -15,21 +15,10 @@ import CREATE_CUSTOMER_ADDRESS from './createCustomerAddress.graphql';
 import DELETE_CUSTOMER_ADDRESS from './deleteCustomerAddress.graphql';
 import GET_CUSTOMER_ADDRESSES from './getCustomerAddresses.graphql';
 import UPDATE_CUSTOMER_ADDRESS from './updateCustomerAddress.graphql';
+import type { CustomerAddressFragment } from '../../graphql/fragments/customerAddress.graphql';
 
-interface CustomerAddress {
-  id: number;
-  uid: string;
-  firstname?: string | null;
-  lastname?: string | null;
-  street?: Array<string | null> | null;
-  city?: string | null;
-  region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  postcode?: string | null;
-  country_code?: string | null;
-  telephone?: string | null;
-  default_shipping?: boolean | null;
-  default_billing?: boolean | null;
-}
+/** A saved address as the book lists it: one without a uid (the schema allows it) could not be edited or deleted. */
+type CustomerAddress = CustomerAddressFragment & { uid: string };
 
 
 const EMPTY = {
@@ -138,7 +127,7 @@ function AddressForm({
 /** /address-book: the saved addresses; add, edit, delete, default shipping and billing. */
 export default function AddressBookPage() {
   const { formatMessage } = useIntl();
-  const { data, loading, error } = useQuery<{ customer?: { addresses?: Array<CustomerAddress | null> | null } | null }>(GET_CUSTOMER_ADDRESSES, {
+  const { data, loading, error } = useQuery(GET_CUSTOMER_ADDRESSES, {
     fetchPolicy: 'cache-and-network'
   });
   // The same US regions the checkout's address formatter uses (§5).
@@ -148,7 +137,7 @@ export default function AddressBookPage() {
   const [updateAddress, updateState] = useMutation(UPDATE_CUSTOMER_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
   const [deleteAddress, deleteState] = useMutation(DELETE_CUSTOMER_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<'new' | { uid: string } | null>(null);
-  const addresses = (data?.customer?.addresses ?? []).filter((address): address is CustomerAddress => Boolean(address));
+  const addresses = (data?.customer?.addresses ?? []).filter((address): address is CustomerAddress => Boolean(address?.uid));
 
   const save = async (values: AddressValues) => {
     const region = regions.find((candidate) => String(candidate.id) === String(values.regionId));
@@ -160,7 +149,7 @@ export default function AddressBookPage() {
       region: region ? { region_id: region.id, region_code: region.code, region: region.name } : undefined,
       postcode: values.postcode.trim(),
       telephone: values.telephone.trim(),
-      country_code: 'US',
+      country_code: 'US' as const,
       default_shipping: Boolean(values.defaultShipping),
       default_billing: Boolean(values.defaultBilling)
     };

@@ -18,7 +18,7 @@ export default function CommunicationsPage() {
   const isLoading = useAppSelector((state) => state.user.isGettingDetails && !state.user.currentUser.email);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [saved, setSaved] = useState(false);
-  const [update, { loading, error }] = useMutation<{ updateCustomerV2: { customer: { is_subscribed?: boolean | null } } }>(UPDATE_CUSTOMER);
+  const [update, { loading, error }] = useMutation(UPDATE_CUSTOMER);
   const subscribed = choice ?? Boolean(user.is_subscribed);
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -26,7 +26,7 @@ export default function CommunicationsPage() {
     setSaved(false);
     try {
       const result = await update({ variables: { input: { is_subscribed: subscribed } } });
-      dispatch(updateCurrentUser({ is_subscribed: Boolean(result.data?.updateCustomerV2.customer.is_subscribed) }));
+      dispatch(updateCurrentUser({ is_subscribed: Boolean(result.data?.updateCustomerV2?.customer.is_subscribed) }));
       setSaved(true);
     } catch {
       // The error is shown from the mutation state.

@@ -6,34 +6,10 @@ import Price from '../../components/Price/Price';
 import AccountPageLayout from './AccountPageLayout';
 import FormError from './FormError';
 import classes from './accountPage.module.css';
-import GET_CUSTOMER_ORDERS from './getCustomerOrders.graphql';
+import type { OrderAddressFragment as OrderAddress } from '../../graphql/fragments/orderAddress.graphql';
+import GET_CUSTOMER_ORDERS, { type GetCustomerOrdersQuery } from './getCustomerOrders.graphql';
 
-interface Money {
-  currency?: string | null;
-  value?: number | null;
-}
-
-interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region?: string | null;
-  postcode?: string | null;
-  country_code?: string | null;
-  telephone?: string | null;
-}
-
-interface Order {
-  id: string;
-  number: string;
-  order_date: string;
-  status: string;
-  total?: { grand_total: Money } | null;
-  items?: Array<{ id: string; product_name?: string | null; product_sku: string; quantity_ordered?: number | null; product_sale_price: Money } | null> | null;
-  shipping_address?: OrderAddress | null;
-  billing_address?: OrderAddress | null;
-}
+type Order = NonNullable<NonNullable<NonNullable<NonNullable<GetCustomerOrdersQuery['customer']>['orders']>['items']>[number]>;
 
 function AddressBlock({ title, address }: { title: string; address?: OrderAddress | null }) {
   if (!address) return null;
@@ -62,7 +38,7 @@ function AddressBlock({ title, address }: { title: string; address?: OrderAddres
 /** /order-history: the orders with number, date, status and total; each expands to its items and addresses. */
 export default function OrderHistoryPage() {
   const { formatMessage, formatDate } = useIntl();
-  const { data, loading, error } = useQuery<{ customer?: { orders?: { items: Array<Order | null> } | null } | null }>(GET_CUSTOMER_ORDERS, {
+  const { data, loading, error } = useQuery(GET_CUSTOMER_ORDERS, {
     variables: { currentPage: 1, pageSize: 20 },
     fetchPolicy: 'cache-and-network'
   });

@@ -5,14 +5,9 @@ import AccountPageLayout from './AccountPageLayout';
 import FormError from './FormError';
 import classes from './accountPage.module.css';
 import DELETE_SAVED_PAYMENT from './deleteSavedPayment.graphql';
-import GET_SAVED_PAYMENTS from './getSavedPayments.graphql';
+import GET_SAVED_PAYMENTS, { type GetSavedPaymentsQuery } from './getSavedPayments.graphql';
 
-interface PaymentToken {
-  public_hash: string;
-  payment_method_code: string;
-  type: string;
-  details?: string | null;
-}
+type PaymentToken = NonNullable<NonNullable<GetSavedPaymentsQuery['customerPaymentTokens']>['items'][number]>;
 
 /** Card details come as JSON text (`{"type":"VI","maskedCC":"1111","expirationDate":"12/2030"}`). */
 function describe(token: PaymentToken): { card: string; expires: string } {
@@ -27,7 +22,7 @@ function describe(token: PaymentToken): { card: string; expires: string } {
 /** /saved-payments: stored payment tokens with delete; an empty state when there are none. */
 export default function SavedPaymentsPage() {
   const { formatMessage } = useIntl();
-  const { data, loading, error } = useQuery<{ customerPaymentTokens?: { items: Array<PaymentToken | null> } | null }>(GET_SAVED_PAYMENTS, {
+  const { data, loading, error } = useQuery(GET_SAVED_PAYMENTS, {
     fetchPolicy: 'cache-and-network'
   });
   const [deleteToken, deleteState] = useMutation(DELETE_SAVED_PAYMENT, { refetchQueries: [{ query: GET_SAVED_PAYMENTS }] });

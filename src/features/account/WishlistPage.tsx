@@ -25,7 +25,7 @@ function WishlistItem({ item, onRemove, onAddToCart }: { item: WishlistEntry; on
   const needsOptions = isConfigurableWithoutOptions(item);
   return (
     <li className={classes.card}>
-      {image?.url ? <Image className={classes.itemImage} resource={image.url} alt={image.label ?? product.name} width={160} /> : null}
+      {image?.url ? <Image className={classes.itemImage} resource={image.url} alt={image.label ?? product.name ?? ''} width={160} /> : null}
       {path ? <Link to={path}>{product.name}</Link> : <span>{product.name}</span>}
       {options.length ? (
         <dl className={classes.itemOptions}>

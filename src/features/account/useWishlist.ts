@@ -1,37 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import type { MergedUnion } from '../../graphql/mergedUnion';
+import { isPresent } from '../../lib/isPresent';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from './userSelectors';
 import ADD_PRODUCT_TO_WISHLIST from './addProductToWishlist.graphql';
-import GET_WISHLIST from './getWishlist.graphql';
+import GET_WISHLIST, { type GetWishlistQuery } from './getWishlist.graphql';
 import REMOVE_PRODUCT_FROM_WISHLIST from './removeProductFromWishlist.graphql';
 
-export interface WishlistProduct {
-  uid: string;
-  sku: string;
-  name: string;
-  url_key?: string | null;
-  url_suffix?: string | null;
-  small_image?: { url?: string | null; label?: string | null } | null;
-  price_range?: { minimum_price?: { final_price?: { currency?: string | null; value?: number | null } | null } | null } | null;
-}
-
-export interface WishlistSelectedOption {
-  configurable_product_option_uid: string;
-  configurable_product_option_value_uid: string;
-  option_label: string;
-  value_label: string;
-}
-
-export interface WishlistEntry {
-  __typename?: string;
-  id: string;
-  quantity: number;
-  product: WishlistProduct | null;
-  /** A configurable product's chosen options and variant (none when it was added without choosing). */
-  configurable_options?: Array<WishlistSelectedOption | null> | null;
-  configured_variant?: { uid: string; sku: string; small_image?: { url?: string | null; label?: string | null } | null } | null;
-}
+/** A favourite: its product and, for a configurable product, the chosen options and the variant they make. */
+type Wishlist = NonNullable<NonNullable<GetWishlistQuery['customer']>['wishlists'][number]>;
+export type WishlistEntry = MergedUnion<NonNullable<NonNullable<Wishlist['items_v2']>['items'][number]>>;
 
 /** What the heart adds: a product, or a configurable product's variant with the options that make it. */
 export interface WishlistRequest {
@@ -40,15 +19,8 @@ export interface WishlistRequest {
   selectedOptions?: string[];
 }
 
-interface WishlistData {
-  customer?: {
-    id: string;
-    wishlists: Array<{ id: string; items_count?: number | null; items_v2?: { items: Array<WishlistEntry | null> } | null } | null>;
-  } | null;
-}
-
 interface UserErrors {
-  user_errors?: Array<{ message: string } | null>;
+  user_errors: ReadonlyArray<{ message: string } | null>;
 }
 
 function throwUserErrors(result: UserErrors | null | undefined) {
@@ -59,15 +31,15 @@ function throwUserErrors(result: UserErrors | null | undefined) {
 /** The customer's wishlist (Magento keeps one per customer here): items, add and remove. */
 export function useWishlist() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const { data, loading, error } = useQuery<WishlistData>(GET_WISHLIST, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(GET_WISHLIST, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
   const wishlist = data?.customer?.wishlists.find(Boolean) ?? null;
-  const items = (wishlist?.items_v2?.items ?? []).filter((item): item is WishlistEntry => Boolean(item));
+  const items: WishlistEntry[] = (wishlist?.items_v2?.items ?? []).filter(isPresent);
   const refetchQueries = [{ query: GET_WISHLIST }];
-  const [addMutation, addState] = useMutation<{ addProductsToWishlist: UserErrors }>(ADD_PRODUCT_TO_WISHLIST, {
+  const [addMutation, addState] = useMutation(ADD_PRODUCT_TO_WISHLIST, {
     refetchQueries,
     awaitRefetchQueries: true
   });
-  const [removeMutation, removeState] = useMutation<{ removeProductsFromWishlist: UserErrors }>(REMOVE_PRODUCT_FROM_WISHLIST, {
+  const [removeMutation, removeState] = useMutation(REMOVE_PRODUCT_FROM_WISHLIST, {
     refetchQueries,
     awaitRefetchQueries: true
   });

@@ -19,7 +19,7 @@ import {
   type CurrentUser
 } from './userSlice';
 import CREATE_ACCOUNT from './createAccount.graphql';
-import GET_CUSTOMER_DETAILS from './getCustomerDetails.graphql';
+import GET_CUSTOMER_DETAILS, { type GetCustomerDetailsQuery } from './getCustomerDetails.graphql';
 import REQUEST_PASSWORD_RESET_EMAIL from './requestPasswordResetEmail.graphql';
 import RESET_PASSWORD from './resetPassword.graphql';
 import SIGN_IN from './signIn.graphql';
@@ -48,12 +48,7 @@ export interface ResetPasswordPayload {
   newPassword: string;
 }
 
-interface CustomerResult {
-  email?: string | null;
-  firstname?: string | null;
-  lastname?: string | null;
-  is_subscribed?: boolean | null;
-}
+type CustomerResult = Partial<NonNullable<GetCustomerDetailsQuery['customer']>>;
 
 export function toCurrentUser(customer: CustomerResult | null | undefined): CurrentUser {
   return {
@@ -85,7 +80,7 @@ export function getUserDetails(): AppThunk<Promise<CurrentUser | null>> {
     if (!getState().user.isSignedIn) return null;
     dispatch(getDetailsRequest());
     try {
-      const { data } = await apollo.query<{ customer?: CustomerResult | null }>({
+      const { data } = await apollo.query({
         query: GET_CUSTOMER_DETAILS,
         fetchPolicy: 'network-only'
       });
@@ -109,7 +104,7 @@ export function signIn({ email, password }: SignInPayload): AppThunk<Promise<voi
     dispatch(signInRequest());
     let token: string;
     try {
-      const { data } = await apollo.mutate<{ generateCustomerToken?: { token?: string | null } | null }>({
+      const { data } = await apollo.mutate({
         mutation: SIGN_IN,
         variables: { email, password },
         fetchPolicy: 'no-cache'
@@ -133,7 +128,7 @@ export function createAccount(payload: CreateAccountPayload): AppThunk<Promise<v
   return async (dispatch, _getState, { apollo }) => {
     dispatch(createAccountRequest());
     try {
-      const { data } = await apollo.mutate<{ createCustomerV2?: { customer?: CustomerResult | null } | null }>({
+      const { data } = await apollo.mutate({
         mutation: CREATE_ACCOUNT,
         variables: { input: payload },
         fetchPolicy: 'no-cache'
@@ -159,7 +154,7 @@ export function resetPassword({ email, token, newPassword }: ResetPasswordPayloa
   return async (dispatch, _getState, { apollo }) => {
     dispatch(resetPasswordRequest());
     try {
-      const { data } = await apollo.mutate<{ resetPassword?: boolean | null }>({
+      const { data } = await apollo.mutate({
         mutation: RESET_PASSWORD,
         variables: { email, resetPasswordToken: token, newPassword },
         fetchPolicy: 'no-cache'

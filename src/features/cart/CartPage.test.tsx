@@ -17,7 +17,8 @@ const withCoupon = cartDetails([simpleItem(), configurableItem()], {
   prices: {
     subtotal_excluding_tax: { currency: 'USD', value: 170 },
     grand_total: { currency: 'USD', value: 153 },
-    discounts: [{ label: '10% off your order', amount: { currency: 'USD', value: 17 } }]
+    discounts: [{ label: '10% off your order', amount: { currency: 'USD', value: 17 } }],
+    applied_taxes: []
   }
 });
 

@@ -65,7 +65,7 @@ describe('cart selectors', () => {
 
   it('counts the sum of quantities and takes currency and subtotal from the prices', () => {
     const details = cartDetails([simpleItem({ quantity: 2 }), configurableItem({ quantity: 3 })], {
-      prices: { grand_total: { currency: 'EUR', value: 120 }, subtotal_excluding_tax: { currency: 'EUR', value: 110 } }
+      prices: { grand_total: { currency: 'EUR', value: 120 }, subtotal_excluding_tax: { currency: 'EUR', value: 110 }, discounts: null, applied_taxes: null }
     });
     expect(selectCartSummary(stateWith(cartState({ details })))).toEqual({ currencyCode: 'EUR', numItems: 5, subtotal: 110 });
   });
@@ -75,7 +75,8 @@ describe('cart selectors', () => {
       prices: {
         grand_total: { currency: 'USD', value: 86 },
         subtotal_excluding_tax: { currency: 'USD', value: 90 },
-        discounts: [{ label: '10% off', amount: { currency: 'USD', value: 9 } }]
+        discounts: [{ label: '10% off', amount: { currency: 'USD', value: 9 } }],
+        applied_taxes: []
       },
       shipping_addresses: [{ selected_shipping_method: { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: { currency: 'USD', value: 5 } } }]
     });

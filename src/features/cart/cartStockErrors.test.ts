@@ -22,7 +22,7 @@ const cartWith = (items: unknown[]) => ({
 // A simple cart item as the backend sends it (every queried field present).
 const asResponse = (item: ReturnType<typeof simpleItem>) => ({
   ...item,
-  product: { __typename: 'SimpleProduct', url_key: null, url_suffix: null, stock_status: 'IN_STOCK', ...item.product, small_image: null },
+  product: { __typename: 'SimpleProduct', ...item.product, small_image: null },
   prices: { __typename: 'CartItemPrices', price: { __typename: 'Money', currency: 'USD', value: 1 }, row_total: { __typename: 'Money', currency: 'USD', value: 1 } },
   errors: null
 });

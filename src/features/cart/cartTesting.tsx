@@ -58,7 +58,15 @@ export const simpleItem = (overrides: Partial<CartItem> = {}): CartItem => ({
   __typename: 'SimpleCartItem',
   uid: 'MQ==',
   quantity: 2,
-  product: { uid: 'p1', name: 'Leather Bag', sku: 'BAG-0091', small_image: { url: 'https://shop.test/media/catalog/product/b/a/bag.jpg', label: 'Bag' } },
+  product: {
+    uid: 'p1',
+    name: 'Leather Bag',
+    sku: 'BAG-0091',
+    url_key: null,
+    url_suffix: null,
+    stock_status: 'IN_STOCK',
+    small_image: { url: 'https://shop.test/media/catalog/product/b/a/bag.jpg', label: 'Bag' }
+  },
   prices: { price: { currency: 'USD', value: 45 }, row_total: { currency: 'USD', value: 90 } },
   errors: null,
   ...overrides
@@ -68,13 +76,22 @@ export const configurableItem = (overrides: Partial<CartItem> = {}): CartItem =>
   __typename: 'ConfigurableCartItem',
   uid: 'Mg==',
   quantity: 1,
-  product: { uid: 'p2', name: 'Summer Dress', sku: 'DRE-0001', small_image: { url: 'https://shop.test/media/catalog/product/d/r/dress.jpg' } },
+  product: {
+    uid: 'p2',
+    name: 'Summer Dress',
+    sku: 'DRE-0001',
+    url_key: null,
+    url_suffix: null,
+    stock_status: 'IN_STOCK',
+    small_image: { url: 'https://shop.test/media/catalog/product/d/r/dress.jpg', label: null }
+  },
   prices: { price: { currency: 'USD', value: 80 }, row_total: { currency: 'USD', value: 80 } },
   configurable_options: [
     { configurable_product_option_uid: 'opt-color', configurable_product_option_value_uid: 'black', option_label: 'Color', value_label: 'Black' },
     { configurable_product_option_uid: 'opt-size', configurable_product_option_value_uid: 'xs', option_label: 'Size', value_label: 'XS' }
   ],
-  configured_variant: { uid: 'v1', sku: 'DRE-0001-BLACK-XS' },
+  configured_variant: { uid: 'v1', sku: 'DRE-0001-BLACK-XS', small_image: null },
+  errors: null,
   ...overrides
 });
 

@@ -1,5 +1,6 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache } from '../../graphql/persistence';
+import { isPresent } from '../../lib/isPresent';
 import { isOfflineError } from '../../lib/offline';
 import { cartIdKey, readStoreViewCode } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
@@ -19,7 +20,7 @@ import type {
 import ADD_PRODUCT_TO_CART from './addProductToCart.graphql';
 import APPLY_COUPON from './applyCouponToCart.graphql';
 import CREATE_CART from './createCart.graphql';
-import GET_CART_DETAILS from './getCartDetails.graphql';
+import GET_CART_DETAILS, { type GetCartDetailsQuery } from './getCartDetails.graphql';
 import GET_CUSTOMER_CART from './getCustomerCart.graphql';
 import MERGE_CARTS from './mergeCarts.graphql';
 import REMOVE_CART_ITEM from './removeCartItem.graphql';
@@ -58,7 +59,7 @@ export const createCart = createAppAsyncThunk<string, void, Rejection>(
     const savedId = readCartId(extra.storage, storeView);
     if (savedId) return savedId;
     try {
-      const { data } = await extra.apollo.mutate<{ cartId?: string | null }>({ mutation: CREATE_CART, fetchPolicy: 'no-cache' });
+      const { data } = await extra.apollo.mutate({ mutation: CREATE_CART, fetchPolicy: 'no-cache' });
       const cartId = data?.cartId;
       if (!cartId) throw new Error('No cart id returned');
       saveCartId(extra.storage, storeView, cartId);
@@ -123,23 +124,19 @@ async function recoverInvalidCart(tools: ThunkTools, { signOutShopper }: { signO
 // ---------------------------------------------------------------------------------------------------
 // Details.
 
-interface CartDetailsData {
-  cart?: (Omit<CartDetails, 'items'> & { itemsV2?: { items?: Array<CartItem | null> | null } | null }) | null;
-}
-
 /** The cart as last fetched (kept in the persisted cache), or null. */
-function lastKnownCart(extra: ThunkExtra, cartId: string): CartDetailsData | null {
+function lastKnownCart(extra: ThunkExtra, cartId: string): GetCartDetailsQuery | null {
   try {
-    return extra.apollo.readQuery<CartDetailsData>({ query: GET_CART_DETAILS, variables: { cartId } });
+    return extra.apollo.readQuery({ query: GET_CART_DETAILS, variables: { cartId } });
   } catch {
     return null;
   }
 }
 
 async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promise<CartDetails> {
-  let data: CartDetailsData | null | undefined;
+  let data: GetCartDetailsQuery | null | undefined;
   try {
-    ({ data } = await extra.apollo.query<CartDetailsData>({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' }));
+    ({ data } = await extra.apollo.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' }));
   } catch (error) {
     // Offline, the cart as last seen beats an empty one: a shopper who reopens the app still sees it.
     data = isOfflineError(error) ? lastKnownCart(extra, cartId) : null;
@@ -148,7 +145,7 @@ async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promise<Cart
   if (!data?.cart) throw new Error(`Could not find a cart with ID "${cartId}"`);
   const { itemsV2, ...cart } = data.cart;
   // Items the stock link removed leave no hole; a null entry (an unreadable item) is skipped too.
-  return { ...cart, items: (itemsV2?.items ?? []).filter((item): item is CartItem => Boolean(item)) };
+  return { ...cart, items: (itemsV2?.items ?? []).filter(isPresent) };
 }
 
 /**
@@ -216,7 +213,7 @@ export function quantityAddedTo(items: CartItem[] | undefined, payload: AddItemT
     .filter((item) =>
       wanted !== null
         ? item.product?.sku === payload.sku &&
-          options((item.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid)) === wanted
+          options((item.configurable_options ?? []).filter(isPresent).map((option) => option.configurable_product_option_value_uid)) === wanted
         : item.product?.sku === payload.sku || item.configured_variant?.sku === payload.sku
     )
     .reduce((sum, item) => sum + item.quantity, 0);
@@ -239,7 +236,7 @@ async function sendAddItems(extra: ThunkExtra, cartId: string, payload: AddItemT
     ...(parentSku ? { parent_sku: parentSku } : {}),
     ...(selectedOptions?.length ? { selected_options: selectedOptions } : {})
   };
-  const { data } = await extra.apollo.mutate<{ addProductsToCart?: { user_errors?: UserError[] | null } | null }>({
+  const { data } = await extra.apollo.mutate({
     mutation: ADD_PRODUCT_TO_CART,
     variables: { cartId, cartItems: [cartItem] }
   });
@@ -290,7 +287,7 @@ async function removeItem(extra: ThunkExtra, cartId: string, itemUid: string): P
 }
 
 async function sendRemoveItem(extra: ThunkExtra, cartId: string, itemUid: string): Promise<void> {
-  const { data } = await extra.apollo.mutate<{ removeItemFromCart?: unknown }>({
+  const { data } = await extra.apollo.mutate({
     mutation: REMOVE_CART_ITEM,
     variables: { cartId, itemUid }
   });
@@ -303,7 +300,7 @@ async function updateQuantity(extra: ThunkExtra, cartId: string, itemUid: string
 }
 
 async function sendUpdateQuantity(extra: ThunkExtra, cartId: string, itemUid: string, quantity: number): Promise<void> {
-  const { data } = await extra.apollo.mutate<{ updateCartItems?: { errors?: UserError[] | null } | null }>({
+  const { data } = await extra.apollo.mutate({
     mutation: UPDATE_CART_ITEM,
     variables: { cartId, itemUid, quantity }
   });
@@ -320,7 +317,7 @@ function isConfigurable(item: CartItem | undefined): item is CartItem {
 /** The add-item payload that recreates a configurable cart item with another quantity. */
 export function readdPayload(item: CartItem, quantity: number): AddItemToCartPayload {
   const parentSku = item.product?.sku ?? '';
-  const selectedOptions = (item.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid);
+  const selectedOptions = (item.configurable_options ?? []).filter(isPresent).map((option) => option.configurable_product_option_value_uid);
   // Magento's canonical configurable line: the parent's sku with the chosen option values.
   return selectedOptions.length
     ? { sku: parentSku, parentSku, quantity, selectedOptions }
@@ -433,7 +430,7 @@ export const mergeGuestCart = createAppAsyncThunk<string, void, Rejection>(
     const guestCartId = getState().cart.cartId ?? readCartId(extra.storage, storeView);
     let customerCartId: string;
     try {
-      const { data } = await extra.apollo.query<{ customerCart?: { id: string } | null }>({
+      const { data } = await extra.apollo.query({
         query: GET_CUSTOMER_CART,
         fetchPolicy: 'network-only'
       });

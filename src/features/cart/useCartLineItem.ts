@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isPresent } from '../../lib/isPresent';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsUpdatingItem } from './cartSelectors';
 import { removeItemFromCart, updateItemInCart } from './cartThunks';
@@ -18,7 +19,7 @@ export function useCartLineItem(item: CartItem) {
   return {
     name: product?.name ?? product?.sku ?? '',
     image,
-    options: (item.configurable_options ?? []).map((option) => ({ label: option.option_label, value: option.value_label })),
+    options: (item.configurable_options ?? []).filter(isPresent).map((option) => ({ label: option.option_label, value: option.value_label })),
     unitPrice: item.prices?.price ?? null,
     rowTotal: item.prices?.row_total ?? null,
     messages: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),

@@ -18,7 +18,7 @@ export default function ProductOptions({ options, selection, onChoose, isAvailab
   return (
     <>
       {options.map((option) => {
-        const chosen = option.values?.find((value) => value.uid === selection[option.attribute_code]);
+        const chosen = option.values.find((value) => value.uid === selection[option.attribute_code]);
         return (
           <fieldset key={option.uid} className={classes.root}>
             <legend className={classes.legend}>
@@ -26,7 +26,7 @@ export default function ProductOptions({ options, selection, onChoose, isAvailab
               {chosen ? <span className={classes.chosen}>: {chosen.label}</span> : null}
             </legend>
             <div className={classes.values}>
-              {(option.values ?? []).map((value) => {
+              {option.values.map((value) => {
                 const swatch = value.swatch_data?.value;
                 const colour = option.attribute_code === 'color' && isColour(swatch);
                 const available = isAvailable(option.attribute_code, value.uid);

@@ -43,7 +43,7 @@ const dress = {
   meta_description: 'A classic dress.',
   description: { __typename: 'ComplexTextValue', html: '<p>Made to last.</p><img src="x" alt="payload" onerror="window.xss = true">' },
   short_description: null,
-  small_image: { __typename: 'ProductImage', url: image('dress-1', 1).url },
+  small_image: { __typename: 'ProductImage', url: image('dress-1', 1).url, label: null },
   // Out of order on purpose: the carousel sorts by position.
   media_gallery: [image('dress-2', 2), image('dress-1', 1), image('dress-3', 3)],
   price_range: priceRange(100, 80),

@@ -6,6 +6,7 @@ import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import { isPresent } from '../../lib/isPresent';
 import Breadcrumbs from './Breadcrumbs';
 import { productHead } from './catalogHead';
 import Gallery from './Gallery';
@@ -35,7 +36,7 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
     return <PageNotFound />;
   }
 
-  const related = product.related_products ?? [];
+  const related = (product.related_products ?? []).filter(isPresent);
   return (
     <article className={classes.root}>
       <Breadcrumbs links={breadcrumbs} current={product.name ?? undefined} />

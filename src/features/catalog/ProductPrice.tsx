@@ -1,12 +1,16 @@
 import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
+import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
 import type { PriceRange } from './catalogTypes';
 import classes from './productPrice.module.css';
 
 /** The price of a product: the special price beside the struck-through regular one when discounted. */
 export default function ProductPrice({ priceRange, className }: { priceRange: PriceRange; className?: string }) {
   const { formatMessage } = useIntl();
-  const { regular_price: regular, final_price: final } = priceRange.minimum_price;
+  const { regular_price: regularPrice, final_price: finalPrice } = priceRange.minimum_price;
+  // Magento's Money may leave either field empty.
+  const regular = { value: regularPrice.value ?? 0, currency: regularPrice.currency ?? DEFAULT_CURRENCY_CODE };
+  const final = { value: finalPrice.value ?? 0, currency: finalPrice.currency ?? DEFAULT_CURRENCY_CODE };
   const rootClass = className ? `${classes.root} ${className}` : classes.root;
   if (final.value >= regular.value) {
     return (

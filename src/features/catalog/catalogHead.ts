@@ -1,5 +1,6 @@
-import { formatPrice } from '../../lib/formatPrice';
+import { DEFAULT_CURRENCY_CODE, formatPrice } from '../../lib/formatPrice';
 import { makeImageUrl } from '../../lib/images';
+import { isPresent } from '../../lib/isPresent';
 import {
   breadcrumbList,
   canonicalUrl,
@@ -29,13 +30,16 @@ function availability(status: StockStatus | null | undefined): string {
   return `${SCHEMA}/${status === 'OUT_OF_STOCK' ? 'OutOfStock' : 'InStock'}`;
 }
 
-function sortedCrumbs(crumbs: Breadcrumb[] | null | undefined): Breadcrumb[] {
-  return [...(crumbs ?? [])].sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0));
+/** A category's breadcrumbs from the top level down. */
+export function sortedCrumbs(crumbs: ReadonlyArray<Breadcrumb | null> | null | undefined): Breadcrumb[] {
+  return (crumbs ?? []).filter(isPresent).sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0));
 }
 
 /** The category a product page's breadcrumbs go through: its deepest. */
-export function deepestCategory<T extends { breadcrumbs: Breadcrumb[] | null }>(categories: T[] | null | undefined): T | undefined {
-  return [...(categories ?? [])].sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
+export function deepestCategory<T extends { breadcrumbs: ReadonlyArray<Breadcrumb | null> | null }>(
+  categories: ReadonlyArray<T | null> | null | undefined
+): T | undefined {
+  return (categories ?? []).filter(isPresent).sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
 }
 
 function categoryTrail(context: PageHeadContext, category: Pick<CategoryDetail, 'name' | 'url_path' | 'url_suffix' | 'breadcrumbs'>) {
@@ -51,12 +55,12 @@ function categoryTrail(context: PageHeadContext, category: Pick<CategoryDetail, 
 
 function productOffers(product: ProductDetail, url: string): Record<string, unknown> {
   const prices = (product.variants ?? [])
-    .map((variant) => variant.product)
+    .map((variant) => variant?.product)
     .filter((variant) => variant && variant.stock_status !== 'OUT_OF_STOCK')
     .map((variant) => variant!.price_range.minimum_price.final_price);
   const price = product.price_range.minimum_price.final_price;
   if (prices.length > 1) {
-    const values = prices.map((money) => money.value);
+    const values = prices.map((money) => money.value ?? 0);
     return {
       '@type': 'AggregateOffer',
       url,
@@ -67,7 +71,7 @@ function productOffers(product: ProductDetail, url: string): Record<string, unkn
       availability: availability(product.stock_status)
     };
   }
-  return { '@type': 'Offer', url, price: price.value.toFixed(2), priceCurrency: price.currency, availability: availability(product.stock_status) };
+  return { '@type': 'Offer', url, price: (price.value ?? 0).toFixed(2), priceCurrency: price.currency, availability: availability(product.stock_status) };
 }
 
 /** A product page's head: description, preview image and price, Product and BreadcrumbList data. */
@@ -80,7 +84,7 @@ export function productHead(product: ProductDetail, context: PageHeadContext): P
     .map((image) => absoluteImageUrl(context, image.url))
     .filter((image): image is string => Boolean(image));
   const image = images[0] ?? absoluteImageUrl(context, product.small_image?.url);
-  const summary = [product.name, category?.name, formatPrice(price.value, price.currency)].filter(Boolean).join(' · ');
+  const summary = [product.name, category?.name, formatPrice(price.value ?? 0, price.currency ?? undefined)].filter(Boolean).join(' · ');
   const description = pickDescription(product.meta_description, product.short_description?.html, product.description?.html, summary);
   const jsonLd: Array<Record<string, unknown>> = [
     {
@@ -100,7 +104,7 @@ export function productHead(product: ProductDetail, context: PageHeadContext): P
     alternates: storeAlternates(context, path),
     type: 'product',
     image,
-    price: { amount: price.value.toFixed(2), currency: price.currency },
+    price: { amount: (price.value ?? 0).toFixed(2), currency: price.currency ?? DEFAULT_CURRENCY_CODE },
     jsonLd
   };
 }

@@ -1,4 +1,5 @@
-import type { GetProductListingVariables, ProductFilterInput, ProductSortInput } from './catalogTypes';
+import type { ProductFilterInput, ProductSortInput } from './catalogTypes';
+import type { GetProductListingQueryVariables } from './getProductListing.graphql';
 
 /** Query string names that are not attribute filters. */
 export const PAGE_PARAM = 'page';
@@ -123,7 +124,7 @@ export function listingVariables({
   search?: string;
   state: ListingState;
   pageSize: number;
-}): GetProductListingVariables {
+}): GetProductListingQueryVariables {
   return {
     ...(search ? { search } : {}),
     filter: buildProductFilter(baseFilter, state.filters),

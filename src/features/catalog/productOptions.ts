@@ -1,14 +1,35 @@
-import type { ConfigurableOption, ConfigurableVariant, GalleryImage } from './catalogTypes';
+import { isPresent } from '../../lib/isPresent';
+import type { ConfigurableOption, ConfigurableOptionValue, ConfigurableVariant, GalleryImage, ProductDetail } from './catalogTypes';
 
 /** Chosen value uid per option attribute code. */
 export type OptionSelection = Record<string, string>;
 
 function variantValue(variant: ConfigurableVariant, code: string): string | undefined {
-  return variant.attributes?.find((attribute) => attribute.code === code)?.uid;
+  return variant.attributes?.find((attribute) => attribute?.code === code)?.uid;
 }
 
 function matches(variant: ConfigurableVariant, selection: OptionSelection, ignore?: string): boolean {
   return Object.entries(selection).every(([code, uid]) => code === ignore || variantValue(variant, code) === uid);
+}
+
+/**
+ * The product's options by position, as the shopper chooses them: Magento's schema allows options without an
+ * attribute code and values without a uid, which nothing could select.
+ */
+export function choosableOptions(options: ProductDetail['configurable_options']): ConfigurableOption[] {
+  return (options ?? [])
+    .filter(isPresent)
+    .flatMap(({ attribute_code, values, ...option }) =>
+      attribute_code
+        ? [{ ...option, attribute_code, values: (values ?? []).filter((value): value is ConfigurableOptionValue => Boolean(value?.uid)) }]
+        : []
+    )
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/** A configurable product's variants (none for a simple product). */
+export function productVariants(variants: ProductDetail['variants']): ConfigurableVariant[] {
+  return (variants ?? []).filter(isPresent);
 }
 
 /**
@@ -40,6 +61,6 @@ export function findVariantForImage(variants: ConfigurableVariant[], selection: 
 }
 
 /** Enabled images by position. */
-export function sortGallery(images: GalleryImage[] | null | undefined): GalleryImage[] {
-  return [...(images ?? [])].filter((image) => image.url && !image.disabled).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+export function sortGallery(images: ReadonlyArray<GalleryImage | null> | null | undefined): GalleryImage[] {
+  return (images ?? []).filter((image): image is GalleryImage => Boolean(image?.url && !image.disabled)).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }

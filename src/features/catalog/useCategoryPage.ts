@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
-import type { GetCategoryResult, ProductFilterInput } from './catalogTypes';
+import { sortedCrumbs } from './catalogHead';
+import type { ProductFilterInput } from './catalogTypes';
 import getCategory from './getCategory.graphql';
 import { CATEGORY_SORTS } from './listingParams';
 import { categoryPath } from './productUrls';
@@ -9,18 +10,16 @@ import type { BreadcrumbLink } from './Breadcrumbs';
 
 /** The category's own data; its products come from the listing. */
 export function useCategoryPage(uid: string) {
-  const { data, loading, error, refetch } = useQuery<GetCategoryResult>(getCategory, {
+  const { data, loading, error, refetch } = useQuery(getCategory, {
     variables: { uid },
     fetchPolicy: usePageFetchPolicy(getCategory, { uid }),
     nextFetchPolicy: 'cache-first'
   });
-  const category = data?.categories?.items?.[0];
+  const category = data?.categories?.items?.[0] ?? undefined;
   const baseFilter: ProductFilterInput = useMemo(() => ({ category_uid: { eq: uid } }), [uid]);
   const breadcrumbs: BreadcrumbLink[] = useMemo(
     () =>
-      [...(category?.breadcrumbs ?? [])]
-        .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-        .map((crumb) => ({ label: crumb.category_name ?? '', to: categoryPath(crumb.category_url_path, category?.url_suffix ?? '.html') })),
+      sortedCrumbs(category?.breadcrumbs).map((crumb) => ({ label: crumb.category_name ?? '', to: categoryPath(crumb.category_url_path, category?.url_suffix ?? '.html') })),
     [category]
   );
   return {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { GalleryImage, PriceRange, ProductDetail, StockStatus } from './catalogTypes';
-import { findVariant, findVariantForImage, isValueAvailable, sortGallery, type OptionSelection } from './productOptions';
+import { choosableOptions, findVariant, findVariantForImage, isValueAvailable, productVariants, sortGallery, type OptionSelection } from './productOptions';
 import { useAddToCart } from './useAddToCart';
 
 export const MIN_QUANTITY = 1;
@@ -17,11 +17,8 @@ export function useProductForm(product: ProductDetail) {
   const quantity = Number.isFinite(parsedQuantity) && parsedQuantity >= MIN_QUANTITY ? parsedQuantity : MIN_QUANTITY;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const options = useMemo(
-    () => [...(product.configurable_options ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
-    [product.configurable_options]
-  );
-  const variants = useMemo(() => product.variants ?? [], [product.variants]);
+  const options = useMemo(() => choosableOptions(product.configurable_options), [product.configurable_options]);
+  const variants = useMemo(() => productVariants(product.variants), [product.variants]);
   const isConfigurable = options.length > 0;
   const variant = isConfigurable ? findVariant(options, variants, selection) : undefined;
 

@@ -5,13 +5,8 @@ import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import { formatPrice } from '../../lib/formatPrice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCurrentPage, setPrevPageTotal } from '../../store/slices/catalogSlice';
-import type {
-  Aggregation,
-  GetFilterOptionsResult,
-  GetProductListingResult,
-  GetProductListingVariables,
-  ProductFilterInput
-} from './catalogTypes';
+import { isPresent } from '../../lib/isPresent';
+import type { Aggregation, ProductFilterInput } from './catalogTypes';
 import getFilterOptions from './getFilterOptions.graphql';
 import getProductListing from './getProductListing.graphql';
 import {
@@ -30,7 +25,7 @@ import {
 function withPriceLabels(aggregation: Aggregation, currency: string): Aggregation {
   return {
     ...aggregation,
-    options: (aggregation.options ?? []).map((option) => {
+    options: aggregation.options.map((option) => {
       const bounds = /^(\d+(?:\.\d+)?)_(\d+(?:\.\d+)?)$/.exec(option.value);
       return bounds ? { ...option, label: `${formatPrice(Number(bounds[1]), currency)} – ${formatPrice(Number(bounds[2]), currency)}` } : option;
     })
@@ -69,13 +64,13 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
 
   const variables = listingVariables({ baseFilter, search, state, pageSize });
   const optionsVariables = filterOptionsVariables(baseFilter, search);
-  const listing = useQuery<GetProductListingResult, GetProductListingVariables>(getProductListing, {
+  const listing = useQuery(getProductListing, {
     variables,
     skip,
     fetchPolicy: usePageFetchPolicy(getProductListing, { ...variables }),
     nextFetchPolicy: 'cache-first'
   });
-  const filterOptions = useQuery<GetFilterOptionsResult>(getFilterOptions, {
+  const filterOptions = useQuery(getFilterOptions, {
     variables: optionsVariables,
     skip,
     fetchPolicy: usePageFetchPolicy(getFilterOptions, optionsVariables),
@@ -116,8 +111,10 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
   const currency = products?.items?.[0]?.price_range.minimum_price.final_price.currency;
   const aggregations: Aggregation[] = useMemo(
     () =>
-      [...(filterOptions.data?.products?.aggregations ?? [])]
-        .filter((aggregation) => (aggregation.options ?? []).length > 0)
+      (filterOptions.data?.products?.aggregations ?? [])
+        .filter(isPresent)
+        .map((aggregation) => ({ ...aggregation, options: (aggregation.options ?? []).filter(isPresent) }))
+        .filter((aggregation) => aggregation.options.length > 0)
         .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .map((aggregation) => (aggregation.attribute_code === PRICE_CODE && currency ? withPriceLabels(aggregation, currency) : aggregation)),
     [filterOptions.data, currency]
@@ -131,7 +128,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
           code,
           value,
           groupLabel: aggregation?.label ?? code,
-          label: aggregation?.options?.find((option) => option.value === value)?.label ?? value
+          label: aggregation?.options.find((option) => option.value === value)?.label ?? value
         }));
       }),
     [aggregations, shownFilters]
@@ -140,7 +137,7 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
   const blockingError = listing.error && !products ? listing.error : undefined;
 
   return {
-    products: products?.items ?? [],
+    products: useMemo(() => (products?.items ?? []).filter(isPresent), [products]),
     totalCount: products?.total_count ?? 0,
     totalPages,
     currentPage: state.page,

@@ -2,28 +2,26 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import type { BreadcrumbLink } from './Breadcrumbs';
-import { deepestCategory } from './catalogHead';
-import type { GetProductDetailResult } from './catalogTypes';
+import { deepestCategory, sortedCrumbs } from './catalogHead';
 import getProductDetail from './getProductDetail.graphql';
 import { categoryPath } from './productUrls';
 
 /** The product of a URL key, and its breadcrumbs through its deepest category. */
 export function useProductPage(urlKey: string) {
-  const { data, loading, error, refetch } = useQuery<GetProductDetailResult>(getProductDetail, {
+  const { data, loading, error, refetch } = useQuery(getProductDetail, {
     variables: { urlKey },
     fetchPolicy: usePageFetchPolicy(getProductDetail, { urlKey }),
     nextFetchPolicy: 'cache-first'
   });
-  const product = data?.products?.items?.find((item) => item.url_key === urlKey) ?? data?.products?.items?.[0];
+  const items = data?.products?.items;
+  const product = items?.find((item) => item?.url_key === urlKey) ?? items?.[0] ?? undefined;
 
   const breadcrumbs: BreadcrumbLink[] = useMemo(() => {
     const category = deepestCategory(product?.categories);
     if (!category) return [];
     const suffix = category.url_suffix ?? '.html';
     return [
-      ...[...(category.breadcrumbs ?? [])]
-        .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-        .map((crumb) => ({ label: crumb.category_name ?? '', to: categoryPath(crumb.category_url_path, suffix) })),
+      ...sortedCrumbs(category.breadcrumbs).map((crumb) => ({ label: crumb.category_name ?? '', to: categoryPath(crumb.category_url_path, suffix) })),
       { label: category.name ?? '', to: categoryPath(category.url_path, suffix) }
     ];
   }, [product]);

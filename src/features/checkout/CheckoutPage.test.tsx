@@ -240,6 +240,7 @@ describe('CheckoutPage', () => {
           addresses: [
             {
               __typename: 'CustomerAddress',
+              id: 1,
               uid: 'a1',
               firstname: 'Veronica',
               lastname: 'Costello',
@@ -249,7 +250,8 @@ describe('CheckoutPage', () => {
               postcode: '49628-7978',
               telephone: '5553338888',
               country_code: 'US',
-              default_shipping: true
+              default_shipping: true,
+              default_billing: true
             }
           ]
         }

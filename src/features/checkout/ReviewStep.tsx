@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { isPresent } from '../../lib/isPresent';
 import Price from '../../components/Price/Price';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -32,7 +33,7 @@ export default function ReviewStep() {
             <div>
               <p className={classes.itemName}>{item.product?.name}</p>
               {item.configurable_options?.length ? (
-                <p className={classes.itemMeta}>{item.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', ')}</p>
+                <p className={classes.itemMeta}>{item.configurable_options.filter(isPresent).map((option) => `${option.option_label}: ${option.value_label}`).join(', ')}</p>
               ) : null}
               <p className={classes.itemMeta}>{formatMessage({ id: 'checkout.review.quantity', defaultMessage: 'Qty: {quantity}' }, { quantity: item.quantity })}</p>
             </div>

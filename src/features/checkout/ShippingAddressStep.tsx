@@ -13,23 +13,10 @@ import { submitShippingAddress } from './checkoutThunks';
 import type { Address } from './checkoutTypes';
 import GET_CUSTOMER_ADDRESSES from './getCheckoutCustomerAddresses.graphql';
 import type { StepProps } from './stepProps';
+import type { CustomerAddressFragment } from '../../graphql/fragments/customerAddress.graphql';
 import { discardDraft, useDraft } from './useDraft';
 
-interface SavedAddress {
-  uid?: string | null;
-  firstname?: string | null;
-  lastname?: string | null;
-  street?: Array<string | null> | null;
-  city?: string | null;
-  region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  postcode?: string | null;
-  telephone?: string | null;
-  default_shipping?: boolean | null;
-}
-
-interface CustomerAddressesData {
-  customer?: { firstname?: string | null; lastname?: string | null; addresses?: Array<SavedAddress | null> | null } | null;
-}
+type SavedAddress = CustomerAddressFragment;
 
 function fromSaved(saved: SavedAddress): Address {
   return {
@@ -55,7 +42,7 @@ export default function ShippingAddressStep({ status }: StepProps) {
   const [values, setValues, fromDraft] = useDraft<AddressFormValues>('shippingAddress', () => toAddressValues(hasAddress ? shippingAddress : null));
   const [errors, setErrors] = useState<AddressErrors>({});
   const { regions } = useRegions();
-  const customer = useQuery<CustomerAddressesData>(GET_CUSTOMER_ADDRESSES, { skip: !isSignedIn || status !== 'active', fetchPolicy: 'cache-and-network' });
+  const customer = useQuery(GET_CUSTOMER_ADDRESSES, { skip: !isSignedIn || status !== 'active', fetchPolicy: 'cache-and-network' });
   const savedAddresses = (customer.data?.customer?.addresses ?? []).filter((address): address is SavedAddress => Boolean(address?.uid));
   const [savedUid, setSavedUid] = useState('');
 

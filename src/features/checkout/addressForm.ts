@@ -73,13 +73,9 @@ export function toAddress(values: AddressFormValues, regions: readonly Region[])
   );
 }
 
-interface RegionsData {
-  country?: { id?: string | null; available_regions?: Array<{ id?: number | null; code?: string | null; name?: string | null } | null> | null } | null;
-}
-
 /** The US regions for the region select (the countries query of the backend). */
 export function useRegions(): { regions: Region[]; loading: boolean; error?: Error } {
-  const { data, loading, error } = useQuery<RegionsData>(GET_REGIONS);
+  const { data, loading, error } = useQuery(GET_REGIONS);
   const regions = (data?.country?.available_regions ?? []).flatMap((region) =>
     region?.id && region.code ? [{ id: region.id, code: region.code, name: region.name ?? region.code }] : []
   );

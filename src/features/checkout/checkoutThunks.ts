@@ -16,12 +16,13 @@ import {
   shippingMethodsReceived
 } from './checkoutActions';
 import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
+import { isPresent } from '../../lib/isPresent';
 import { missingInformation } from './checkoutErrors';
 import { clearCheckoutDataFromStorage, readSavedCheckout } from './checkoutStorage';
-import type { Address, GetPlacedOrderNumberResult, PaymentMethod, ShippingMethod } from './checkoutTypes';
+import type { Address, PaymentMethod, ShippingMethod } from './checkoutTypes';
 import GET_PLACED_ORDER_NUMBER from './getPlacedOrderNumber.graphql';
 import SET_GUEST_EMAIL from './setGuestEmailOnCart.graphql';
-import SET_SHIPPING_ADDRESS from './setShippingAddressOnCart.graphql';
+import SET_SHIPPING_ADDRESS, { type SetShippingAddressOnCartMutation } from './setShippingAddressOnCart.graphql';
 
 export { clearCheckoutDataFromStorage, readSavedCheckout };
 
@@ -91,22 +92,19 @@ export function submitContactEmail(email: string): CheckoutThunk {
   };
 }
 
-interface SetShippingAddressData {
-  setShippingAddressesOnCart?: {
-    cart?: {
-      shipping_addresses?: Array<{
-        available_shipping_methods?: Array<(ShippingMethod & { available?: boolean | null }) | null> | null;
-      } | null> | null;
-    } | null;
-  } | null;
-}
-
 /** §3: in the available list, code comes from carrier_code and title from carrier_title. */
-export function toAvailableShippingMethods(data: SetShippingAddressData | null | undefined): ShippingMethod[] {
-  const methods = data?.setShippingAddressesOnCart?.cart?.shipping_addresses?.[0]?.available_shipping_methods ?? [];
+export function toAvailableShippingMethods(data: SetShippingAddressOnCartMutation | null | undefined): ShippingMethod[] {
+  const methods = data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
   return methods
-    .filter((method): method is ShippingMethod & { available?: boolean | null } => Boolean(method) && method?.available !== false)
-    .map(({ available: _available, ...method }) => ({ ...method, code: method.carrier_code, title: method.carrier_title }));
+    .filter(isPresent)
+    .filter((method) => method.available !== false)
+    .map(({ available: _available, method_code, method_title, ...method }) => ({
+      ...method,
+      method_code: method_code ?? '',
+      method_title: method_title ?? undefined,
+      code: method.carrier_code,
+      title: method.carrier_title
+    }));
 }
 
 /**
@@ -125,19 +123,20 @@ export function submitShippingAddress(address: Address): CheckoutThunk<Promise<v
         if (!email) throw missingInformation('email');
         await apollo.mutate({ mutation: SET_GUEST_EMAIL, variables: { cartId, email } });
       }
-      const { data } = await apollo.mutate<SetShippingAddressData>({
+      const { data } = await apollo.mutate({
         mutation: SET_SHIPPING_ADDRESS,
+        // The form requires every field (§5); one missing here is refused by the backend's validation.
         variables: {
           cartId,
-          firstname: address.firstname,
-          lastname: address.lastname,
+          firstname: address.firstname ?? '',
+          lastname: address.lastname ?? '',
           street: address.street ?? [],
-          city: address.city,
+          city: address.city ?? '',
           region_code: address.region_code,
           region_id: address.region_id,
           postcode: address.postcode,
-          telephone: address.telephone,
-          country_id: address.country_id
+          telephone: address.telephone ?? '',
+          country_id: address.country_id ?? ''
         },
         fetchPolicy: 'no-cache'
       });
@@ -241,7 +240,7 @@ function decodeUid(uid: string): string | null {
 async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, signedIn: boolean): Promise<string | null> {
   if (!signedIn) return null;
   try {
-    const { data } = await apollo.query<GetPlacedOrderNumberResult>({ query: GET_PLACED_ORDER_NUMBER, fetchPolicy: 'no-cache' });
+    const { data } = await apollo.query({ query: GET_PLACED_ORDER_NUMBER, fetchPolicy: 'no-cache' });
     const orders = data?.customer?.orders?.items ?? [];
     const placed = orders.find((order) => order && (order.number === answer || decodeUid(order.id) === answer));
     return placed?.number ?? null;

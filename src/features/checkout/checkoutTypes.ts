@@ -54,7 +54,3 @@ export interface SavedCheckout {
   shippingAddress?: Address;
   shippingMethod?: ShippingMethod;
 }
-
-export interface GetPlacedOrderNumberResult {
-  customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null;
-}

@@ -1,5 +1,7 @@
 import { canonicalUrl, pickDescription, storeAlternates, type PageHead, type PageHeadContext } from '../../lib/pageHead';
-import type { CmsPageData } from './cmsTypes';
+import type { GetCmsPageQuery } from './getCmsPage.graphql';
+
+type CmsPageData = NonNullable<GetCmsPageQuery['cmsPage']>;
 
 const SCHEMA = 'https://schema.org';
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import type { GetCmsBlocksResult } from './cmsTypes';
 import getCmsBlocks from './getCmsBlocks.graphql';
 import { cmsHtml } from './cmsHtml';
 
 export function useCmsBlocks(identifiers: string[]) {
-  const { data } = useQuery<GetCmsBlocksResult>(getCmsBlocks, { variables: { identifiers } });
+  const { data } = useQuery(getCmsBlocks, { variables: { identifiers } });
   const blocks = useMemo(() => {
     const items = (data?.cmsBlocks?.items ?? []).filter((item): item is NonNullable<typeof item> => Boolean(item?.content));
     return identifiers

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
-import type { GetCmsPageResult } from './cmsTypes';
 import getCmsPage from './getCmsPage.graphql';
 import { cmsHtml } from './cmsHtml';
 
 /** A CMS page with its directives resolved (the HTML is sanitised where it is rendered). */
 export function useCmsPage(identifier: string) {
-  const { data, loading, error, refetch } = useQuery<GetCmsPageResult>(getCmsPage, {
+  const { data, loading, error, refetch } = useQuery(getCmsPage, {
     variables: { identifier },
     fetchPolicy: usePageFetchPolicy(getCmsPage, { identifier }),
     nextFetchPolicy: 'cache-first'

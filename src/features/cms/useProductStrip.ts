@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import type { GetProductListingResult, GetProductListingVariables, ProductSummary } from '../catalog/catalogTypes';
+import { isPresent } from '../../lib/isPresent';
+import type { ProductSummary } from '../catalog/catalogTypes';
 import getProductListing from '../catalog/getProductListing.graphql';
 import type { ProductWidget } from './productWidgets';
 
@@ -16,10 +17,10 @@ function inWidgetOrder(products: ProductSummary[], order: ProductWidget['order']
 
 /** The widget's products through the standard `products` query (the category listing's, so it shares cache and offline copy). */
 export function useProductStrip(widget: ProductWidget) {
-  const { data, loading } = useQuery<GetProductListingResult, GetProductListingVariables>(getProductListing, {
+  const { data, loading } = useQuery(getProductListing, {
     variables: { filter: widget.filter, pageSize: widget.pageSize, currentPage: 1, ...(widget.sort ? { sort: widget.sort } : {}) }
   });
   const items = data?.products?.items;
-  const products = useMemo(() => inWidgetOrder(items ?? [], widget.order).slice(0, widget.pageSize), [items, widget]);
+  const products = useMemo(() => inWidgetOrder((items ?? []).filter(isPresent), widget.order).slice(0, widget.pageSize), [items, widget]);
   return { products, isLoading: loading && !items };
 }

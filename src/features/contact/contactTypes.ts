@@ -7,11 +7,3 @@ export interface ContactValues {
 }
 
 export type ContactFieldName = keyof ContactValues;
-
-export interface SubmitContactFormData {
-  contactUs: { status: boolean } | null;
-}
-
-export interface SubmitContactFormVariables {
-  input: { name: string; email: string; comment: string; telephone?: string };
-}

@@ -3,7 +3,7 @@ import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldError } from '../../lib/fieldError';
 import { useErrorMessages } from '../../lib/useErrorText';
 import { combineValidators, isRequired, isValidEmail, type Validator } from '../../lib/validators';
-import type { ContactFieldName, ContactValues, SubmitContactFormData, SubmitContactFormVariables } from './contactTypes';
+import type { ContactFieldName, ContactValues } from './contactTypes';
 import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import submitContactFormDocument from './submitContactForm.graphql';
 
@@ -45,7 +45,7 @@ export function useContactForm() {
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [isSent, setIsSent] = useState(false);
-  const [sendContactForm, { loading: isBusy }] = useMutation<SubmitContactFormData, SubmitContactFormVariables>(submitContactFormDocument);
+  const [sendContactForm, { loading: isBusy }] = useMutation(submitContactFormDocument);
 
   const validationErrors = useMemo(() => validateContactValues(values), [values]);
   const submitErrorMessages = useErrorMessages(submitError, serverErrorMessages);

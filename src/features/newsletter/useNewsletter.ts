@@ -7,7 +7,6 @@ import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import { useErrorMessages } from '../../lib/useErrorText';
 import { useFormError } from '../../lib/useFormError';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
-import type { SubscribeToNewsletterData, SubscribeToNewsletterVariables } from './newsletterTypes';
 import subscribeToNewsletterDocument from './subscribeToNewsletter.graphql';
 
 /** §5: the shared e-mail validator (after the shared required check, so an empty field says so). */
@@ -24,9 +23,7 @@ export function useNewsletter() {
   const [email, setEmail] = useState('');
   const [showFieldError, setShowFieldError] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
-  const [subscribe, { loading: isBusy }] = useMutation<SubscribeToNewsletterData, SubscribeToNewsletterVariables>(
-    subscribeToNewsletterDocument
-  );
+  const [subscribe, { loading: isBusy }] = useMutation(subscribeToNewsletterDocument);
 
   const fieldError = showFieldError ? validateEmail(email) : undefined;
   const submitErrorMessages = useErrorMessages(submitError, serverErrorMessages);

@@ -26,7 +26,7 @@ const suggestions = (operation: Operation) => ({
           sku: 'DRE-0001',
           url_key: 'augusta',
           url_suffix: '.html',
-          small_image: { __typename: 'ProductImage', url: null }
+          small_image: { __typename: 'ProductImage', url: null, label: null }
         },
         {
           __typename: 'ConfigurableProduct',
@@ -35,7 +35,7 @@ const suggestions = (operation: Operation) => ({
           sku: 'DRE-0004',
           url_key: 'juno',
           url_suffix: '.html',
-          small_image: { __typename: 'ProductImage', url: null }
+          small_image: { __typename: 'ProductImage', url: null, label: null }
         }
       ]
     }

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isPresent } from '../../lib/isPresent';
 import getSearchSuggestions from './getSearchSuggestions.graphql';
-import type { SearchSuggestionsResult, Suggestion } from './searchTypes';
+import type { Suggestion } from './searchTypes';
 
 /** Suggestions appear from this many characters on. */
 export const MIN_SUGGESTION_LENGTH = 3;
@@ -32,7 +33,7 @@ export function useSearchBar(onClose: () => void) {
     return () => clearTimeout(timer);
   }, [value]);
 
-  const { data, loading } = useQuery<SearchSuggestionsResult>(getSearchSuggestions, {
+  const { data, loading } = useQuery(getSearchSuggestions, {
     variables: { search: term },
     skip: !term,
     fetchPolicy: 'cache-first'
@@ -41,8 +42,9 @@ export function useSearchBar(onClose: () => void) {
   const suggestions: Suggestion[] = useMemo(() => {
     if (!term || !data?.products) return [];
     const categories = (data.products.aggregations ?? [])
-      .find((aggregation) => aggregation.attribute_code === 'category_uid')
-      ?.options?.slice(0, MAX_CATEGORY_SUGGESTIONS)
+      .find((aggregation) => aggregation?.attribute_code === 'category_uid')
+      ?.options?.filter(isPresent)
+      .slice(0, MAX_CATEGORY_SUGGESTIONS)
       .map<Suggestion>((option) => ({
         id: `category-${option.value}`,
         kind: 'category',
@@ -50,7 +52,7 @@ export function useSearchBar(onClose: () => void) {
         count: option.count ?? undefined,
         to: searchPath(term, option.value)
       }));
-    const products = (data.products.items ?? []).map<Suggestion>((item) => ({
+    const products = (data.products.items ?? []).filter(isPresent).map<Suggestion>((item) => ({
       id: `product-${item.uid}`,
       kind: 'product',
       label: item.name ?? item.sku ?? '',

@@ -15,4 +15,4 @@ export {
   saveCartId,
   removeCartId
 } from './storeViews';
-export type { AvailableStore } from './storeViewTypes';
+export type { AvailableStore } from './storeViews';

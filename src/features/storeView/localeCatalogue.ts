@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client/core';
 import type { MessageFormatElement } from 'react-intl';
 import getLocale from './getLocale.graphql';
-import type { GetLocaleResult } from './storeViewTypes';
 
 /** Locale until the store config says otherwise (§4, §9). */
 export const DEFAULT_LOCALE = 'en-US';
@@ -52,5 +51,5 @@ export async function loadLocaleCatalogue(localeCode: string | null | undefined)
 
 /** The locale the persisted cache remembers for this store view, to load its catalogue before rendering. */
 export function readCachedLocaleCode(apollo: Pick<ApolloClient<unknown>, 'readQuery'>): string | undefined {
-  return apollo.readQuery<GetLocaleResult>({ query: getLocale })?.storeConfig?.locale ?? undefined;
+  return apollo.readQuery({ query: getLocale })?.storeConfig?.locale ?? undefined;
 }

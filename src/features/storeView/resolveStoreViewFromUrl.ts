@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client/core';
 import { readStoreViewCode, type BrowserStorage } from '../../lib/storage';
 import getAvailableStores from './getAvailableStores.graphql';
-import { saveStoreView, storeViewCodeInPath } from './storeViews';
-import type { GetAvailableStoresResult } from './storeViewTypes';
+import { availableStoresOf, saveStoreView, storeViewCodeInPath, type AvailableStore } from './storeViews';
 
 export type StoreViewBoot = { basename: string; mustReload?: false } | { mustReload: true };
 
@@ -23,9 +22,9 @@ export async function resolveStoreViewFromUrl(options: {
   const urlCode = storeViewCodeInPath(location.pathname);
 
   if (urlCode && urlCode !== storedCode) {
-    let stores: GetAvailableStoresResult['availableStores'] = null;
+    let stores: AvailableStore[] | null = null;
     try {
-      ({ data: { availableStores: stores } } = await apollo.query<GetAvailableStoresResult>({ query: getAvailableStores }));
+      stores = availableStoresOf((await apollo.query({ query: getAvailableStores })).data);
     } catch {
       // Offline or failing backend: the known currency of that view still applies (see saveStoreView).
     }

@@ -5,7 +5,20 @@ import {
   STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY,
   type BrowserStorage
 } from '../../lib/storage';
-import type { AvailableStore, RouteType } from './storeViewTypes';
+import type { GetAvailableStoresQuery } from './getAvailableStores.graphql';
+import type { UrlRewriteEntityTypeEnum } from '../../graphql/schemaTypes.generated';
+
+export type RouteType = UrlRewriteEntityTypeEnum;
+
+type AvailableStoreAnswer = NonNullable<NonNullable<GetAvailableStoresQuery['availableStores']>[number]>;
+
+/** A store view the shopper can switch to (§3 available store fields): one without a code could not be addressed. */
+export type AvailableStore = AvailableStoreAnswer & { store_code: string };
+
+/** The store views of a GetAvailableStores answer (the schema allows empty entries; none can be switched to). */
+export function availableStoresOf(answer: GetAvailableStoresQuery | null | undefined): AvailableStore[] {
+  return (answer?.availableStores ?? []).filter((store): store is AvailableStore => Boolean(store?.store_code));
+}
 
 /** The store views of §9 with their default currencies, known before any request. */
 export const KNOWN_STORE_VIEWS: Readonly<Record<string, { currency: string }>> = {

@@ -4,7 +4,6 @@ import { getCachePersistence } from '../../graphql/persistence';
 import { reloadPage } from '../../lib/pageNavigation';
 import { browserStorage, STORE_VIEW_CURRENCY_KEY } from '../../lib/storage';
 import getCurrency from './getCurrency.graphql';
-import type { GetCurrencyResult } from './storeViewTypes';
 import { useSwitcherMenu } from './useSwitcherMenu';
 
 /** The store view's currencies and a switch that makes the chosen one the Content-Currency. */
@@ -12,7 +11,7 @@ export function useCurrencySwitcher(storage = browserStorage) {
   const apollo = useApolloClient();
   const menu = useSwitcherMenu();
   const closeMenu = menu.close;
-  const { data } = useQuery<GetCurrencyResult>(getCurrency, {
+  const { data } = useQuery(getCurrency, {
     fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */
   });
 

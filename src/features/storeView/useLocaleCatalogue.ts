@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import getLocale from './getLocale.graphql';
 import { FALLBACK_LOCALE_CODE, loadLocaleCatalogue, type LocaleCatalogue } from './localeCatalogue';
-import type { GetLocaleResult } from './storeViewTypes';
 
 /**
  * The catalogue for the store view's locale (§4): en_US until the store config names one. Keeps the
@@ -10,7 +9,7 @@ import type { GetLocaleResult } from './storeViewTypes';
  */
 export function useLocaleCatalogue(initialCatalogue?: LocaleCatalogue): LocaleCatalogue | undefined {
   const [catalogue, setCatalogue] = useState(initialCatalogue);
-  const { data } = useQuery<GetLocaleResult>(getLocale, { fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */ });
+  const { data } = useQuery(getLocale, { fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */ });
   const wantedCode = data?.storeConfig?.locale ?? catalogue?.requested ?? FALLBACK_LOCALE_CODE;
   const loadedCode = catalogue?.requested;
 

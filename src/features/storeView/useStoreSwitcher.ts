@@ -5,14 +5,7 @@ import { browserStorage, readStoreViewCode } from '../../lib/storage';
 import { loadPage } from '../../lib/pageNavigation';
 import getAvailableStores from './getAvailableStores.graphql';
 import resolveStoreViewRoute from './resolveStoreViewRoute.graphql';
-import { saveStoreView, storeSwitchUrl } from './storeViews';
-import type {
-  AvailableStore,
-  GetAvailableStoresResult,
-  ResolveStoreViewRouteResult,
-  ResolveStoreViewRouteVariables,
-  RouteType
-} from './storeViewTypes';
+import { availableStoresOf, saveStoreView, storeSwitchUrl, type AvailableStore, type RouteType } from './storeViews';
 import { useSwitcherMenu } from './useSwitcherMenu';
 
 /** Store views to offer and a switch that saves the choice and loads the same page in the new view. */
@@ -22,13 +15,13 @@ export function useStoreSwitcher(storage = browserStorage) {
   const menu = useSwitcherMenu();
   const closeMenu = menu.close;
   const [isSwitching, setIsSwitching] = useState(false);
-  const { data } = useQuery<GetAvailableStoresResult>(getAvailableStores, {
+  const { data } = useQuery(getAvailableStores, {
     fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */
   });
 
   const currentStoreCode = readStoreViewCode(storage);
   const stores = useMemo(
-    () => [...(data?.availableStores ?? [])].sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0)),
+    () => availableStoresOf(data).sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0)),
     [data]
   );
   const currentStore = stores.find((store) => store.store_code === currentStoreCode);
@@ -40,7 +33,7 @@ export function useStoreSwitcher(storage = browserStorage) {
       setIsSwitching(true);
       let routeType: RouteType | null = null;
       try {
-        const { data: routeData } = await apollo.query<ResolveStoreViewRouteResult, ResolveStoreViewRouteVariables>({
+        const { data: routeData } = await apollo.query({
           query: resolveStoreViewRoute,
           variables: { url: pathname }
         });
