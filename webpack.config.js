@@ -57,12 +57,7 @@ module.exports = (env = {}, argv) => {
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
-        {
-          test: /\.graphql$/,
-          exclude: /node_modules/,
-          // Parsed at build time without locations or source text; #import'ed fragments share one runtime helper.
-          use: { loader: '@graphql-tools/webpack-loader', options: { esModule: true, importHelpers: true } }
-        },
+        { test: /\.graphql$/, exclude: /node_modules/, use: 'graphql-tag/loader' },
         {
           test: /\.json$/,
           include: path.resolve(__dirname, 'i18n'),

@@ -1,6 +1,6 @@
-// graphql-codegen plugin: types the default export of a `.graphql` file (the webpack loader's DocumentNode) as a
+// graphql-codegen plugin: types the default export of a `.graphql` file (graphql-tag/loader's DocumentNode) as a
 // TypedDocumentNode of the operation's generated result and variables, so `useQuery(document)`, `client.query`
-// and `mutate` infer them. Only declarations: nothing is added to the bundle.
+// and `mutate` infer them. Only declarations: the bundle keeps the loader's documents as they were.
 const { Kind } = require('graphql');
 
 const upperFirst = (name) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -1,8 +1,8 @@
-// Jest transform for .graphql files: the same build-time parse as webpack's loader (CommonJS for Jest's runtime).
-const loader = require('@graphql-tools/webpack-loader').default;
+// Jest transform for .graphql files: the same build-time parse that webpack's graphql-tag/loader does.
+const loader = require('graphql-tag/loader');
 
 module.exports = {
   process(source) {
-    return { code: loader.call({ cacheable() {}, query: { importHelpers: true } }, source) };
+    return { code: loader.call({ cacheable() {} }, source) };
   }
 };

@@ -19,7 +19,7 @@ export interface OperationDocument<TData = Record<string, unknown>, TVariables =
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const IMPORT_LINE = /^#import\s+"([^"]+)"\s*$/gm;
 
-/** The file's source with the files it `#import`s (the webpack loader's syntax), each once. */
+/** The file's source with the files it `#import`s (graphql-tag/loader's syntax), each once. */
 export function sourceWithImports(file: string, seen: Set<string>): string {
   if (seen.has(file)) return '';
   seen.add(file);

@@ -47,7 +47,7 @@ function stripClientFields(document: DocumentNode): DocumentNode {
   });
 }
 
-/** Each file with the fragments it `#import`s, as the SPA's webpack loader and the server's loader send it. */
+/** Each file with the fragments it `#import`s, as graphql-tag/loader (the SPA) and the server's loader send it. */
 const documents = ['src', 'server'].flatMap((dir) => collectDocuments(path.resolve(repoRoot, dir))).map((file) => ({
   name: path.relative(repoRoot, file),
   document: parse(sourceWithImports(file, new Set()))
