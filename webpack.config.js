@@ -49,7 +49,7 @@ module.exports = (env = {}, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         // Messages are precompiled by scripts/webpack/i18nLoader.js, so the runtime parser is dead weight.
-        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js'
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js'
       }
     },
     module: {
