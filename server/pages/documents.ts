@@ -1,8 +1,8 @@
 import { addTypenameToDocument, removeClientSetsFromDocument } from '@apollo/client/utilities';
 import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
-import { getOperationAST, parse, print } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { getOperationAST, print } from 'graphql';
 import path from 'node:path';
+import { readDocumentFile } from '../../scripts/graphql/documentFile';
 
 /** A GraphQL operation read from a `.graphql` file of the SPA (or the server), as Apollo sends it. */
 export interface OperationDocument<TData = Record<string, unknown>, TVariables = Record<string, unknown>> {
@@ -17,17 +17,6 @@ export interface OperationDocument<TData = Record<string, unknown>, TVariables =
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const IMPORT_LINE = /^#import\s+"([^"]+)"\s*$/gm;
-
-/** The file's source with the files it `#import`s (graphql-tag/loader's syntax), each once. */
-export function sourceWithImports(file: string, seen: Set<string>): string {
-  if (seen.has(file)) return '';
-  seen.add(file);
-  const source = readFileSync(file, 'utf8');
-  const imports = [...source.matchAll(IMPORT_LINE)].map((match) => sourceWithImports(path.resolve(path.dirname(file), match[1]), seen));
-  return [source, ...imports].join('\n');
-}
-
 /**
  * Loads an operation by its path from the repository root (e.g. `src/features/catalog/getCategory.graphql`):
  * the server asks with the very documents the SPA uses, so the cache entries it writes are the ones the
@@ -36,7 +25,7 @@ export function sourceWithImports(file: string, seen: Set<string>): string {
 export function loadOperation<Document extends TypedDocumentNode<unknown, never> = TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>>(
   relativePath: string
 ): OperationDocument<ResultOf<Document>, VariablesOf<Document>> {
-  const parsed = addTypenameToDocument(parse(sourceWithImports(path.join(REPO_ROOT, relativePath), new Set())));
+  const parsed = addTypenameToDocument(readDocumentFile(path.join(REPO_ROOT, relativePath)));
   const document = removeClientSetsFromDocument(parsed) ?? parsed;
   const operation = getOperationAST(document);
   if (!operation?.name) throw new Error(`${relativePath} must hold exactly one named operation.`);

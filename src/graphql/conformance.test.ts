@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { SCHEMA_FILES } from '../../backend/schema';
 import { buildReferenceSchema, buildSchemaFromFiles } from '../../scripts/conformance/schemas';
-import { sourceWithImports } from '../../server/pages/documents';
+import { readDocumentFile } from '../../scripts/graphql/documentFile';
 import { possibleTypes } from './possibleTypes';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -50,7 +50,7 @@ function stripClientFields(document: DocumentNode): DocumentNode {
 /** Each file with the fragments it `#import`s, as graphql-tag/loader (the SPA) and the server's loader send it. */
 const documents = ['src', 'server'].flatMap((dir) => collectDocuments(path.resolve(repoRoot, dir))).map((file) => ({
   name: path.relative(repoRoot, file),
-  document: parse(sourceWithImports(file, new Set()))
+  document: readDocumentFile(file)
 }));
 
 const isOperation = (document: DocumentNode) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION);
