@@ -12,7 +12,7 @@ import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createRestClient } from './rest/restClient';
-import { createAppStore } from './store/configureStore';
+import { createAppStore } from './app/createAppStore';
 import './app/global.css';
 
 /**

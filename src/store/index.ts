@@ -1,4 +1,4 @@
-export { createAppStore, type AppStore, type AppDispatch, type RootState, type ThunkExtra } from './configureStore';
+export { configureAppStore, type AppStore, type AppDispatch, type RootState, type ThunkExtra } from './configureStore';
 export { useAppDispatch, useAppSelector, useAppStore, createAppAsyncThunk } from './hooks';
 export { reportUnhandledError } from './unhandledErrorMiddleware';
 export * from './slices/appSlice';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { closeDrawer, setNextRootComponent, toggleDrawer } from '../../store';
 import { getDetailsReceive, getDetailsRequest } from '../../features/account/userSlice';
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 import { renderShell, shellConfigResponse } from '../testing';
 import Navigation from './Navigation';
 

@@ -2,9 +2,9 @@ import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
 import { readSignInToken, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
-import type { RootState } from '../../store/rootReducer';
-import { removeCart } from '../cart/removeCart';
-import { clearCheckoutDataFromStorage } from '../checkout/checkoutStorage';
+import type { RootState } from '../../store/rootState';
+import { removeCart } from '../cart';
+import { clearCheckoutDataFromStorage } from '../checkout';
 import { clearToken, resetUser } from './userSlice';
 import REVOKE_CUSTOMER_TOKEN from './revokeCustomerToken.graphql';
 

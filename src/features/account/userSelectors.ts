@@ -1,4 +1,4 @@
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 
 export const selectUser = (state: RootState) => state.user;
 export const selectIsSignedIn = (state: RootState) => state.user.isSignedIn;

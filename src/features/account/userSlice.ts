@@ -132,3 +132,10 @@ export const {
   updateCurrentUser
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+
+// The user slice's place in the root state (store/rootState.ts; src/app adds the reducer).
+declare module '../../store/rootState' {
+  interface RootState {
+    user: UserState;
+  }
+}

@@ -2,8 +2,8 @@ import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { reloadPage } from '../../lib/pageNavigation';
 import { SIGN_IN_TOKEN_KEY, SIGN_IN_TOKEN_TTL_SECONDS } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
-import type { RootState } from '../../store/rootReducer';
-import { mergeGuestCartAfterSignIn } from '../cart/cartThunks';
+import type { RootState } from '../../store/rootState';
+import { mergeGuestCartAfterSignIn } from '../cart';
 import { signOut } from './signOut';
 import { isSignInTokenExpired, peekSignInTokenRecord, signInTokenExpiresAt } from './signInTokenRecord';
 import {

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 import type { CartItem, Money } from './cartTypes';
 
 const NO_ITEMS: CartItem[] = [];

@@ -1,4 +1,4 @@
-import { createTestStore } from '../../store/testing';
+import { createTestStore } from '../../app/storeTesting';
 import { beginEditItem, closeMiniCart, endEditItem, openMiniCart, resetCart, toggleMiniCart } from './cartActions';
 import { formatBadgeCount, selectCartSummary, selectCartTotals } from './cartSelectors';
 import { cartReducer, initialCartState } from './cartSlice';

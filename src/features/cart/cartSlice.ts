@@ -205,3 +205,10 @@ export {
   openMiniCart,
   closeMiniCart
 } from './cartActions';
+
+// The cart slice's place in the root state (store/rootState.ts; src/app adds the reducer).
+declare module '../../store/rootState' {
+  interface RootState {
+    cart: CartState;
+  }
+}

@@ -1,8 +1,8 @@
 import { ApolloError } from '@apollo/client/core';
 import { isOfflineError, OfflineError } from '../../lib/offline';
 import { BrowserStorage, cartIdKey } from '../../lib/storage';
-import { createTestStore } from '../../store/testing';
-import type { RootState } from '../../store/rootReducer';
+import { createTestStore } from '../../app/storeTesting';
+import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/userSlice';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { openMiniCart } from './cartActions';

@@ -4,9 +4,9 @@ import { isOfflineError } from '../../lib/offline';
 import { cartIdKey, readStoreViewCode } from '../../lib/storage';
 import type { ThunkExtra } from '../../store/configureStore';
 import { createAppAsyncThunk } from '../../store/hooks';
-import type { RootState } from '../../store/rootReducer';
-import { signOut } from '../account/signOut';
-import { readCartId, saveCartId } from '../storeView/storeViews';
+import type { RootState } from '../../store/rootState';
+import { signOut } from '../account';
+import { readCartId, saveCartId } from '../storeView';
 import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
 import { removeCart } from './removeCart';
 import type {

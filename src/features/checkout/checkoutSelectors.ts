@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 import type { CheckoutSection } from './checkoutTypes';
 
 export const selectCheckout = (state: RootState) => state.checkout;

@@ -160,3 +160,10 @@ export {
   shippingMethodsReceived,
   receiptSet
 } from './checkoutActions';
+
+// The checkout slice's place in the root state (store/rootState.ts; src/app adds the reducer).
+declare module '../../store/rootState' {
+  interface RootState {
+    checkout: CheckoutState;
+  }
+}

@@ -1,8 +1,8 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from '../../store/configureStore';
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 import { closeDrawer } from '../../store/slices/appSlice';
-import { createCart, getCartDetails, removeCart } from '../cart/cartThunks';
+import { createCart, getCartDetails, removeCart } from '../cart';
 import {
   billingAddressStep,
   checkoutReset,

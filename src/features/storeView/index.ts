@@ -16,3 +16,7 @@ export {
   removeCartId
 } from './storeViews';
 export type { AvailableStore } from './storeViewTypes';
+export { useShellConfig } from './useShellConfig';
+export type { ShellConfig } from './shellConfigTypes';
+export { default as getAvailableStores } from './getAvailableStores.graphql';
+export type { GetAvailableStoresResult } from './storeViewTypes';
