@@ -7,17 +7,11 @@ import {
   resetCart,
   toggleMiniCart
 } from './cartActions';
-import {
-  addItemToCart,
-  applyCoupon,
-  createCart,
-  getCartDetails,
-  mergeGuestCart,
-  removeCart,
-  removeCoupon,
-  removeItemFromCart,
-  updateItemInCart
-} from './cartThunks';
+import { applyCoupon, removeCoupon } from './cartCouponThunks';
+import { createCart, getCartDetails } from './cartCreationThunks';
+import { addItemToCart, removeItemFromCart, updateItemInCart } from './cartItemThunks';
+import { mergeGuestCart } from './cartSessionThunks';
+import { removeCart } from './removeCart';
 import type { CartDetails } from './cartTypes';
 
 export type { CartDetails, CartItem } from './cartTypes';

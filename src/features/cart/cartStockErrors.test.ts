@@ -3,7 +3,8 @@
 import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
 import { createTestStore } from '../../app/storeTesting';
 import { cartState, configurableItem, simpleItem } from './cartTesting';
-import { getCartDetails, QTY_NOT_AVAILABLE, updateItemInCart } from './cartThunks';
+import { getCartDetails } from './cartCreationThunks';
+import { QTY_NOT_AVAILABLE, updateItemInCart } from './cartItemThunks';
 
 const cartWith = (items: unknown[]) => ({
   data: {
