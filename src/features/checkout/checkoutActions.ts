@@ -1,23 +1,15 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Address, CheckoutSection, PaymentMethod, Receipt, SavedCheckout, ShippingMethod } from './checkoutTypes';
+import type { CheckoutSection, Receipt, SavedCheckout, ShippingMethod } from './checkoutTypes';
 
 /**
- * The stages of one checkout step (§4): submit (submitting, error cleared), then accept or reject
- * (error stored).
+ * The order step's stages (§4): submit (submitting, error cleared), then accept or reject (error stored). The other
+ * steps are async thunks (checkoutThunks.ts) whose pending, fulfilled and rejected are these stages.
  */
-function stepActions<Accepted>(step: string) {
-  return {
-    submit: createAction(`checkout/${step}/submit`),
-    accept: createAction<Accepted>(`checkout/${step}/accept`),
-    reject: createAction<unknown>(`checkout/${step}/reject`)
-  };
-}
-
-export const shippingAddressStep = stepActions<Address>('shippingAddress');
-export const billingAddressStep = stepActions<Address>('billingAddress');
-export const shippingMethodStep = stepActions<ShippingMethod>('shippingMethod');
-export const paymentMethodStep = stepActions<PaymentMethod>('paymentMethod');
-export const orderStep = stepActions<void>('order');
+export const orderStep = {
+  submit: createAction('checkout/order/submit'),
+  accept: createAction('checkout/order/accept'),
+  reject: createAction<unknown>('checkout/order/reject')
+};
 
 /** Begin: the state has been reset, and checkout starts from what was saved. */
 export const checkoutStarted = createAction<SavedCheckout>('checkout/begin');

@@ -1,18 +1,15 @@
 import { createSlice, type Reducer } from '@reduxjs/toolkit';
 import {
-  billingAddressStep,
   checkoutReset,
   checkoutStarted,
   contactEmailSet,
   editCheckout,
   orderStep,
-  paymentMethodStep,
   receiptSet,
   resetReceipt,
-  shippingAddressStep,
-  shippingMethodStep,
   shippingMethodsReceived
 } from './checkoutActions';
+import { billingAddressStep, paymentMethodStep, shippingAddressStep, shippingMethodStep } from './checkoutThunks';
 import type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
 
 export type { Address, CheckoutSection, PaymentMethod, Receipt, ShippingMethod } from './checkoutTypes';
@@ -108,39 +105,39 @@ const checkoutSlice = createSlice({
         state.receipt = { order: {} };
       })
 
-      .addCase(shippingAddressStep.submit, submitting('shippingAddressError'))
-      .addCase(shippingAddressStep.accept, (state, { payload }) => {
+      .addCase(shippingAddressStep.pending, submitting('shippingAddressError'))
+      .addCase(shippingAddressStep.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
-        state.shippingAddress = payload;
+        state.shippingAddress = payload.address;
         state.editing = null;
       })
-      .addCase(shippingAddressStep.reject, rejected('shippingAddressError'))
+      .addCase(shippingAddressStep.rejected, rejected('shippingAddressError'))
 
-      .addCase(billingAddressStep.submit, submitting('billingAddressError'))
-      .addCase(billingAddressStep.accept, (state, { payload }) => {
+      .addCase(billingAddressStep.pending, submitting('billingAddressError'))
+      .addCase(billingAddressStep.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.billingAddress = payload;
       })
-      .addCase(billingAddressStep.reject, rejected('billingAddressError'))
+      .addCase(billingAddressStep.rejected, rejected('billingAddressError'))
 
-      .addCase(shippingMethodStep.submit, submitting('shippingMethodError'))
-      .addCase(shippingMethodStep.accept, (state, { payload }) => {
+      .addCase(shippingMethodStep.pending, submitting('shippingMethodError'))
+      .addCase(shippingMethodStep.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.selectedShippingMethod = payload;
         state.shippingMethod = payload.carrier_code;
         state.shippingTitle = payload.carrier_title ?? payload.title ?? '';
         state.editing = null;
       })
-      .addCase(shippingMethodStep.reject, rejected('shippingMethodError'))
+      .addCase(shippingMethodStep.rejected, rejected('shippingMethodError'))
 
-      .addCase(paymentMethodStep.submit, submitting('paymentMethodError'))
-      .addCase(paymentMethodStep.accept, (state, { payload }) => {
+      .addCase(paymentMethodStep.pending, submitting('paymentMethodError'))
+      .addCase(paymentMethodStep.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.paymentCode = payload.code;
         state.paymentData = payload.data ?? null;
         state.editing = null;
       })
-      .addCase(paymentMethodStep.reject, rejected('paymentMethodError'))
+      .addCase(paymentMethodStep.rejected, rejected('paymentMethodError'))
 
       .addCase(orderStep.submit, submitting('orderError'))
       .addCase(orderStep.accept, (state) => {
