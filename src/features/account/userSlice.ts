@@ -121,7 +121,8 @@ const userSlice = createSlice({
       })
 });
 
-export { setToken, clearToken, resetUser, updateCurrentUser };
+// Account Information and Communications dispatch it from here.
+export { updateCurrentUser };
 export const userReducer = userSlice.reducer;
 
 // The user slice's place in the root state (store/rootState.ts; src/app adds the reducer).

@@ -6,8 +6,6 @@ export const selectCheckout = (state: RootState) => state.checkout;
 export const selectIsSignedIn = (state: RootState) => state.user.isSignedIn;
 export const selectReceiptOrder = (state: RootState) => state.checkout.receipt.order;
 
-/** The page's sections in order; the contact e-mail is asked of guests only (§6). */
-export type StepName = CheckoutSection | 'review';
 export type StepStatus = 'done' | 'active' | 'pending';
 
 export interface CheckoutProgress {

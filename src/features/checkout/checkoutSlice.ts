@@ -12,7 +12,7 @@ import {
 import { billingAddressStep, paymentMethodStep, shippingAddressStep, shippingMethodStep } from './checkoutThunks';
 import type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
 
-export type { Address, CheckoutSection, PaymentMethod, Receipt, ShippingMethod } from './checkoutTypes';
+export type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
 
 /** Checkout state of §3. Errors are what a rejected step ended with (null after a new submit). */
 export interface CheckoutState {
@@ -148,15 +148,6 @@ const checkoutSlice = createSlice({
 });
 
 export const checkoutReducer: Reducer<CheckoutState> = checkoutSlice.reducer;
-export {
-  checkoutReset,
-  checkoutStarted,
-  contactEmailSet,
-  editCheckout,
-  resetReceipt,
-  shippingMethodsReceived,
-  receiptSet
-} from './checkoutActions';
 
 // The checkout slice's place in the root state (store/rootState.ts; src/app adds the reducer).
 declare module '../../store/rootState' {

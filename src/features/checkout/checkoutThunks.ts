@@ -34,7 +34,9 @@ export function resetCheckout(): AppThunk {
 }
 
 /** §4 cancel: resets the checkout. */
-export const cancelCheckout = resetCheckout;
+export function cancelCheckout(): AppThunk {
+  return (dispatch) => dispatch(resetCheckout());
+}
 
 const isSignedIn = (state: RootState) => state.user.isSignedIn;
 

@@ -1,6 +1,5 @@
 // The page-head API features use: the document title, head tags and the not-found page (§2).
 export { default as DocumentHead } from './DocumentHead';
-export { default as NotFoundHead } from './NotFoundHead';
 export { default as PageNotFound } from './PageNotFound';
 export { usePageHead } from './usePageHead';
 export { usePageHeadContext } from './usePageHeadContext';
