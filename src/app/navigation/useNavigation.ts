@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { selectIsGettingDetails, type DrawerView } from '../../features/account';
 import { closeDrawer, setNextRootComponent, useAppDispatch, useAppSelector } from '../../store';
 import { useShellConfig } from '../../features/storeView/useShellConfig';
-
-export const NAV_DRAWER = 'nav';
+import { NAV_DRAWER } from './navigationDrawer';
 
 export function useNavigation() {
   const dispatch = useAppDispatch();
