@@ -1,15 +1,18 @@
 import { createSlice, type Reducer } from '@reduxjs/toolkit';
 import {
+  billingAddressStages,
   checkoutReset,
   checkoutStarted,
   contactEmailSet,
   editCheckout,
   orderStep,
+  paymentMethodStages,
   receiptSet,
   resetReceipt,
+  shippingAddressStages,
+  shippingMethodStages,
   shippingMethodsReceived
 } from './checkoutActions';
-import { billingAddressStep, paymentMethodStep, shippingAddressStep, shippingMethodStep } from './checkoutThunks';
 import type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
 
 export type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
@@ -105,39 +108,39 @@ const checkoutSlice = createSlice({
         state.receipt = { order: {} };
       })
 
-      .addCase(shippingAddressStep.pending, submitting('shippingAddressError'))
-      .addCase(shippingAddressStep.fulfilled, (state, { payload }) => {
+      .addCase(shippingAddressStages.pending, submitting('shippingAddressError'))
+      .addCase(shippingAddressStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.shippingAddress = payload.address;
         state.editing = null;
       })
-      .addCase(shippingAddressStep.rejected, rejected('shippingAddressError'))
+      .addCase(shippingAddressStages.rejected, rejected('shippingAddressError'))
 
-      .addCase(billingAddressStep.pending, submitting('billingAddressError'))
-      .addCase(billingAddressStep.fulfilled, (state, { payload }) => {
+      .addCase(billingAddressStages.pending, submitting('billingAddressError'))
+      .addCase(billingAddressStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.billingAddress = payload;
       })
-      .addCase(billingAddressStep.rejected, rejected('billingAddressError'))
+      .addCase(billingAddressStages.rejected, rejected('billingAddressError'))
 
-      .addCase(shippingMethodStep.pending, submitting('shippingMethodError'))
-      .addCase(shippingMethodStep.fulfilled, (state, { payload }) => {
+      .addCase(shippingMethodStages.pending, submitting('shippingMethodError'))
+      .addCase(shippingMethodStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.selectedShippingMethod = payload;
         state.shippingMethod = payload.carrier_code;
         state.shippingTitle = payload.carrier_title ?? payload.title ?? '';
         state.editing = null;
       })
-      .addCase(shippingMethodStep.rejected, rejected('shippingMethodError'))
+      .addCase(shippingMethodStages.rejected, rejected('shippingMethodError'))
 
-      .addCase(paymentMethodStep.pending, submitting('paymentMethodError'))
-      .addCase(paymentMethodStep.fulfilled, (state, { payload }) => {
+      .addCase(paymentMethodStages.pending, submitting('paymentMethodError'))
+      .addCase(paymentMethodStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.paymentCode = payload.code;
         state.paymentData = payload.data ?? null;
         state.editing = null;
       })
-      .addCase(paymentMethodStep.rejected, rejected('paymentMethodError'))
+      .addCase(paymentMethodStages.rejected, rejected('paymentMethodError'))
 
       .addCase(orderStep.submit, submitting('orderError'))
       .addCase(orderStep.accept, (state) => {

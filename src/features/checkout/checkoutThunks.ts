@@ -3,7 +3,18 @@ import { createAppAsyncThunk, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
 import { closeDrawer } from '../../store/slices/appSlice';
 import { createCart, getCartDetails, removeCart } from '../cart';
-import { checkoutReset, checkoutStarted, contactEmailSet, orderStep, receiptSet, shippingMethodsReceived } from './checkoutActions';
+import {
+  billingAddressStages,
+  checkoutReset,
+  checkoutStarted,
+  contactEmailSet,
+  orderStep,
+  paymentMethodStages,
+  receiptSet,
+  shippingAddressStages,
+  shippingMethodStages,
+  shippingMethodsReceived
+} from './checkoutActions';
 import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import { missingInformation } from './checkoutErrors';
 import { clearCheckoutDataFromStorage, readSavedCheckout } from './checkoutStorage';
@@ -80,17 +91,12 @@ export function toAvailableShippingMethods(data: SetShippingAddressData | null |
     .map(({ available: _available, ...method }) => ({ ...method, code: method.carrier_code, title: method.carrier_title }));
 }
 
-interface AcceptedShippingAddress {
-  address: Address;
-  availableShippingMethods: ShippingMethod[];
-}
-
 /**
  * The shipping-address step (§4): needs a cart id, and a guest an e-mail, which goes on the cart first (§6).
  * Fulfilled with the address (with the e-mail) and the shipping methods now available.
  */
-export const shippingAddressStep = createAppAsyncThunk<AcceptedShippingAddress, Address, Rejection>(
-  'checkout/shippingAddress',
+const shippingAddressStep = createAppAsyncThunk<ReturnType<typeof shippingAddressStages.fulfilled>['payload'], Address, Rejection>(
+  shippingAddressStages.typePrefix,
   async (address, { getState, extra: { apollo }, rejectWithValue }) => {
     try {
       const state = getState();
@@ -151,8 +157,8 @@ function effectiveBillingAddress(state: RootState): Address {
  * The shipping-method step (§4): saves the shipping information over REST (§7 payload; guest-carts/{cartId} for
  * guests, carts/mine for customers). Fulfilled with the method.
  */
-export const shippingMethodStep = createAppAsyncThunk<ShippingMethod, ShippingMethod, Rejection>(
-  'checkout/shippingMethod',
+const shippingMethodStep = createAppAsyncThunk<ShippingMethod, ShippingMethod, Rejection>(
+  shippingMethodStages.typePrefix,
   async (method, { getState, extra: { rest }, rejectWithValue }) => {
     try {
       const state = getState();
@@ -184,8 +190,8 @@ export function submitShippingMethod(method: ShippingMethod): AppThunk<Promise<v
 }
 
 /** The billing-address step (§4): same-as-shipping is kept as is; otherwise its street lines are copied as a list. */
-export const billingAddressStep = createAppAsyncThunk<Address, Address, Rejection>(
-  'checkout/billingAddress',
+const billingAddressStep = createAppAsyncThunk<Address, Address, Rejection>(
+  billingAddressStages.typePrefix,
   async (address, { getState, rejectWithValue }) => {
     try {
       requireCartId(getState());
@@ -205,8 +211,8 @@ export function submitBillingAddress(address: Address): AppThunk<Promise<void>> 
 }
 
 /** The payment-method step (§4): a code and its data (a nonce). */
-export const paymentMethodStep = createAppAsyncThunk<PaymentMethod, PaymentMethod, Rejection>(
-  'checkout/paymentMethod',
+const paymentMethodStep = createAppAsyncThunk<PaymentMethod, PaymentMethod, Rejection>(
+  paymentMethodStages.typePrefix,
   async (paymentMethod, { getState, rejectWithValue }) => {
     try {
       requireCartId(getState());
@@ -272,8 +278,7 @@ async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, s
  * receipt gets the order id, its number (see placedOrderNumber) and shipping address, the saved checkout data is cleared, the cart removed
  * and a new one created; if that creation fails, it returns quietly without marking the order accepted.
  * A failure marks the order rejected and rethrows.
- * The one step not on createAppAsyncThunk: an async thunk always ends fulfilled or rejected, and §4 ends this one
- * with neither when the new cart cannot be made, so it dispatches its own submit, accept and reject.
+ * The one step not on createAppAsyncThunk: it dispatches its own submit, accept and reject (see orderStep).
  */
 export function submitOrder(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { apollo, rest, storage }) => {
