@@ -15,7 +15,7 @@ import { reloadPage } from './lib/pageNavigation';
 import { whenIdle } from './lib/whenIdle';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createRestClient } from './rest/restClient';
-import { createAppStore } from './store/configureStore';
+import { createAppStore } from './app/createAppStore';
 import './app/global.css';
 
 /**
