@@ -1,5 +1,5 @@
 import type { Unmasked } from '@apollo/client/core';
-import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/app/listedPaths';
+import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/lib/listedPaths';
 import type { ResolvedRoute } from '../../src/app/urlResolver/useMagentoRoute';
 import { categoryHead, productHead } from '../../src/features/catalog/catalogHead';
 import type { ProductFilterInput } from '../../src/features/catalog/catalogTypes';

@@ -1,4 +1,3 @@
-import type GetShellConfig from '../../src/app/getShellConfig.graphql';
 import type GetMegaMenu from '../../src/app/megaMenu/getMegaMenu.graphql';
 import type ResolveUrl from '../../src/app/urlResolver/resolveUrl.graphql';
 import type GetCategory from '../../src/features/catalog/getCategory.graphql';
@@ -9,6 +8,7 @@ import type GetCmsPage from '../../src/features/cms/getCmsPage.graphql';
 import type GetAvailableStores from '../../src/features/storeView/getAvailableStores.graphql';
 import type GetCurrency from '../../src/features/storeView/getCurrency.graphql';
 import type GetLocale from '../../src/features/storeView/getLocale.graphql';
+import type GetShellConfig from '../../src/features/storeView/getShellConfig.graphql';
 import { loadOperation } from './documents';
 
 /**
@@ -17,7 +17,7 @@ import { loadOperation } from './documents';
  */
 export const OPERATIONS = {
   availableStores: loadOperation<typeof GetAvailableStores>('src/features/storeView/getAvailableStores.graphql'),
-  shellConfig: loadOperation<typeof GetShellConfig>('src/app/getShellConfig.graphql'),
+  shellConfig: loadOperation<typeof GetShellConfig>('src/features/storeView/getShellConfig.graphql'),
   megaMenu: loadOperation<typeof GetMegaMenu>('src/app/megaMenu/getMegaMenu.graphql'),
   currency: loadOperation<typeof GetCurrency>('src/features/storeView/getCurrency.graphql'),
   locale: loadOperation<typeof GetLocale>('src/features/storeView/getLocale.graphql'),

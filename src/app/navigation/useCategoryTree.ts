@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { isPresent } from '../../lib/isPresent';
 import { updateCategories, useAppDispatch } from '../../store';
 import { categoryPath } from '../megaMenu/menuCategories';
-import { useShellConfig } from '../useShellConfig';
+import { useShellConfig } from '../../features/storeView/useShellConfig';
 import getNavigationCategory from './getNavigationCategory.graphql';
 
 export interface TreeEntry {

@@ -1,5 +1,4 @@
 // The catalogue's shapes, as its GraphQL documents and shared fragments answer them (generated types).
-import type { MoneyFragment } from '../../graphql/fragments/money.graphql';
 import type { PriceRangeFragment } from '../../graphql/fragments/priceRange.graphql';
 import type { ProductSummaryFragment } from '../../graphql/fragments/productSummary.graphql';
 import type { MergedUnion } from '../../graphql/mergedUnion';
@@ -10,7 +9,6 @@ import type { GalleryImageFragment, GetProductDetailQuery } from './getProductDe
 
 type Entry<List extends ReadonlyArray<unknown> | null | undefined> = NonNullable<NonNullable<List>[number]>;
 
-export type Money = MoneyFragment;
 export type PriceRange = PriceRangeFragment;
 export type StockStatus = ProductStockStatus;
 export type GalleryImage = MergedUnion<GalleryImageFragment>;
@@ -32,7 +30,6 @@ export type Aggregation = Omit<AnsweredAggregation, 'options'> & { options: Aggr
 
 /** The product page's product; a configurable product's options and variants are absent on simple ones. */
 export type ProductDetail = MergedUnion<Entry<NonNullable<GetProductDetailQuery['products']>['items']>>;
-export type ProductCategory = Entry<ProductDetail['categories']>;
 type AnsweredOption = Entry<ProductDetail['configurable_options']>;
 type AnsweredOptionValue = Entry<AnsweredOption['values']>;
 export type ConfigurableOptionValue = AnsweredOptionValue & { uid: string };
