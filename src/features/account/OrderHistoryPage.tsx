@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Price from '../../components/Price/Price';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../components/FormError/FormError';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import classes from './accountPage.module.css';
 import GET_CUSTOMER_ORDERS from './getCustomerOrders.graphql';
 
@@ -152,7 +153,7 @@ export default function OrderHistoryPage() {
     );
   return (
     <AccountPageLayout title={formatMessage({ id: 'account.link.orderHistory', defaultMessage: 'Order History' })}>
-      <FormError errors={[error]} />
+      <FormError errors={[error]} describe={deriveErrorMessages} />
       {content}
     </AccountPageLayout>
   );

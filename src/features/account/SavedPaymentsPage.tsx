@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../components/FormError/FormError';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import classes from './accountPage.module.css';
 import DELETE_SAVED_PAYMENT from './deleteSavedPayment.graphql';
 import GET_SAVED_PAYMENTS from './getSavedPayments.graphql';
@@ -66,7 +67,7 @@ export default function SavedPaymentsPage() {
     );
   return (
     <AccountPageLayout title={formatMessage({ id: 'account.link.savedPayments', defaultMessage: 'Saved Payments' })}>
-      <FormError errors={[error, deleteState.error]} />
+      <FormError errors={[error, deleteState.error]} describe={deriveErrorMessages} />
       {content}
     </AccountPageLayout>
   );

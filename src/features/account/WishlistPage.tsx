@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import Image from '../../components/Image/Image';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Price from '../../components/Price/Price';
-import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
+import { deriveErrorMessage, deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import { useAppDispatch } from '../../store/hooks';
 import { addItemToCart } from '../cart/cartThunks';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../components/FormError/FormError';
 import classes from './accountPage.module.css';
 import { useWishlist, type WishlistEntry } from './useWishlist';
 
@@ -109,7 +109,7 @@ export default function WishlistPage() {
     );
   return (
     <AccountPageLayout title={formatMessage({ id: 'account.link.wishlist', defaultMessage: 'Favorites Lists' })}>
-      <FormError errors={[error, actionError]} />
+      <FormError errors={[error, actionError]} describe={deriveErrorMessages} />
       {content}
     </AccountPageLayout>
   );
