@@ -50,7 +50,8 @@ export default function TextField({
     <div className={className ? `${classes.field} ${className}` : classes.field}>
       <label className={classes.label} htmlFor={inputId}>
         {label}
-        {optional ? <span className={classes.optional}>{formatMessage({ id: 'textField.optional', defaultMessage: 'Optional' })}</span> : null}
+        {/* The space keeps the mark a word of its own in the accessible name ('Phone Number Optional'). */}
+        {optional ? <> <span className={classes.optional}>{formatMessage({ id: 'textField.optional', defaultMessage: 'Optional' })}</span></> : null}
       </label>
       {multiline ? (
         <textarea
