@@ -10,10 +10,10 @@ const ProductStrip = lazyWithReload(() => import(/* webpackChunkName: "product-s
 
 /** CMS HTML, sanitised, with each Magento product list widget in it rendered as a product strip. */
 export default function CmsContent({ html, className }: { html: string; className?: string }) {
-  const { containerRef, content, slots } = useCmsContent(html);
+  const { content, slots, findSlots } = useCmsContent(html);
   return (
-    <div ref={containerRef}>
-      <RichContent html={content} className={className} />
+    <div>
+      <RichContent html={content} className={className} onContentChange={findSlots} />
       {slots.map(({ node, widget }, index) =>
         createPortal(
           <Suspense fallback={<ProductStripShimmer title={widget.title} count={widget.pageSize} />}>
