@@ -10,25 +10,28 @@ const renderError = (props: FormErrorProps) =>
     </IntlProvider>
   );
 
+// What a GraphQL feature passes: the messages the server chose to word.
+const serverMessages = (error: unknown) => ((error as { graphQLErrors?: Array<{ message: string }> }).graphQLErrors ?? []).map((entry) => entry.message);
+
 const graphQLFailure = (...messages: string[]) => Object.assign(new Error(messages.join(', ')), { graphQLErrors: messages.map((message) => ({ message })) });
 
 describe('FormError', () => {
   it('shows nothing while there is no failure', () => {
-    renderError({ errors: [null, undefined] });
+    renderError({ errors: [null, undefined], describe: serverMessages });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("lists the server's messages when it gave several, and shows one as a sentence", () => {
-    const { unmount } = renderError({ errors: [graphQLFailure('First problem.', 'Second problem.')] });
+    const { unmount } = renderError({ errors: [graphQLFailure('First problem.', 'Second problem.')], describe: serverMessages });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First problem.', 'Second problem.']);
     unmount();
-    renderError({ errors: [graphQLFailure('Only problem.')] });
+    renderError({ errors: [graphQLFailure('Only problem.')], describe: serverMessages });
     expect(screen.getByRole('alert')).toHaveTextContent('Only problem.');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('falls back to the generic §5 text when no message may be shown', () => {
-    renderError({ errors: [new Error('Failed to fetch')] });
+    renderError({ errors: [new Error('Failed to fetch')], describe: serverMessages });
     expect(screen.getByRole('alert')).toHaveTextContent('An error has occurred. Please check the input and try again.');
   });
 

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import { isOfflineError, offlineMessages } from '../../lib/offline';
 import { useFormError } from '../../lib/useFormError';
 import classes from './formError.module.css';
@@ -7,19 +6,21 @@ import classes from './formError.module.css';
 export interface FormErrorProps {
   /** The failures to show (empty entries are skipped, so a form can pass all of its possible ones). */
   errors: ReadonlyArray<unknown>;
-  /** Words one failure as the messages fit to show the shopper; none means the generic text (§5). */
-  describe?: (error: unknown) => string[];
+  /**
+   * Words one failure as the messages fit to show the shopper (the feature's rules, e.g. the server's GraphQL
+   * messages); none means the generic text (§5).
+   */
+  describe: (error: unknown) => string[];
   /** For an input that points at this area with aria-describedby. */
   id?: string;
   scrollIntoView?: boolean;
 }
 
 /**
- * The form error area of §5: the failure in the feature's own words (by default the server's GraphQL
- * messages), or, when none may be shown, 'An error has occurred…'; offline, that the action needs a
+ * The form error area of §5: the failure in the feature's own words, or, when none may be shown, 'An error has occurred…'; offline, that the action needs a
  * connection. It scrolls into view when new errors show.
  */
-export default function FormError({ errors, describe = serverErrorMessages, id, scrollIntoView = true }: FormErrorProps) {
+export default function FormError({ errors, describe, id, scrollIntoView = true }: FormErrorProps) {
   const { formatMessage } = useIntl();
   const present = errors.filter(Boolean);
   const offline = present.find(isOfflineError);

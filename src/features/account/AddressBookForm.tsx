@@ -6,7 +6,7 @@ import TextField from '../../components/TextField/TextField';
 import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import { useForm } from '../../lib/useForm';
 import { isRequired } from '../../lib/validators';
-import type { Region } from '../checkout/addressFormatter';
+import type { Region } from '../checkout';
 import type { AddressBookValues } from './addressBookValues';
 import formClasses from './form.module.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useRegions } from '../checkout/addressForm';
+import { useRegions } from '../checkout';
 import type { AddressBookValues, CustomerAddress } from './addressBookValues';
 import CREATE_CUSTOMER_ADDRESS from './createCustomerAddress.graphql';
 import DELETE_CUSTOMER_ADDRESS from './deleteCustomerAddress.graphql';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
 import { useAppDispatch } from '../../store/hooks';
-import { addItemToCart } from '../cart/cartThunks';
+import { addItemToCart } from '../cart';
 import { useWishlist, type WishlistEntry } from './useWishlist';
 
 /** The cart line of a favourite: a configurable product as its parent with the saved option values (Magento's canonical line). */

@@ -4,7 +4,7 @@ import { useErrorMessage } from '../../lib/useErrorText';
 import { isRequired } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAppliedCoupon, selectCouponError, selectIsApplyingCoupon } from './cartSelectors';
-import { applyCoupon, removeCoupon } from './cartThunks';
+import { applyCoupon, removeCoupon } from './cartCouponThunks';
 
 const VALIDATORS = { code: isRequired };
 

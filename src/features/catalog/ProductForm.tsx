@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
 import RichContent from '../../components/RichContent/RichContent';
-import WishlistButton from '../account/WishlistButton';
+import { WishlistButton } from '../account';
 import Carousel from './Carousel';
 import type { ProductDetail } from './catalogTypes';
 import ProductOptions from './ProductOptions';

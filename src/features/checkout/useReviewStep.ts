@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartItems, selectCartTotals } from '../cart/cartSelectors';
+import { selectCartItems, selectCartTotals } from '../cart';
 import { submitOrder } from './checkoutThunks';
 
 /** Step 5's state: the items and totals of the cart, and placing the order. */

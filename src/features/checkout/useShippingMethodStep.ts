@@ -1,6 +1,6 @@
 import { useForm } from '../../lib/useForm';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartSummary } from '../cart/cartSelectors';
+import { selectCartSummary } from '../cart';
 import { submitShippingMethod } from './checkoutThunks';
 import type { ShippingMethod } from './checkoutTypes';
 

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
 import FormError from '../../components/FormError/FormError';
 import TextField from '../../components/TextField/TextField';
+import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import classes from './contactForm.module.css';
 import { useContactForm } from './useContactForm';
 
@@ -31,7 +32,7 @@ export default function ContactForm() {
       aria-busy={isBusy}
       aria-label={formatMessage({ id: 'contactForm.label', defaultMessage: 'Contact form' })}
     >
-      <FormError errors={[submitError]} />
+      <FormError errors={[submitError]} describe={serverErrorMessages} />
       <TextField {...fieldProps('name')} required label={formatMessage({ id: 'contactForm.name', defaultMessage: 'Name' })} autoComplete="name" />
       <TextField
         {...fieldProps('email')}

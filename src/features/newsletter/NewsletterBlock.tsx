@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
 import FormError from '../../components/FormError/FormError';
+import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import classes from './newsletter.module.css';
 import { useNewsletter } from './useNewsletter';
 
@@ -60,7 +61,7 @@ export default function NewsletterBlock() {
             {formatMessage({ id: fieldError.id, defaultMessage: fieldError.defaultMessage }, { value: fieldError.value })}
           </p>
         ) : null}
-        <FormError id={errorListId} errors={[submitError]} />
+        <FormError id={errorListId} errors={[submitError]} describe={serverErrorMessages} />
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useShellConfig } from '../../app/useShellConfig';
+import { useShellConfig } from '../storeView';
 import { useToasts } from '../../components/Toast/useToasts';
 import { useForm } from '../../lib/useForm';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
