@@ -22,7 +22,7 @@ export default function TextField({ label, error, helpText, optional = false, ty
   const inputId = id ?? generatedId;
   const { formatMessage } = useIntl();
   const messageId = `${inputId}-message`;
-  const message = error ? formatMessage({ id: error.id, defaultMessage: error.defaultMessage }, { value: error.value }) : helpText;
+  const message = error ? formatMessage(error, { value: error.value }) : helpText;
   return (
     <div className={className ? `${classes.field} ${className}` : classes.field}>
       <label className={classes.label} htmlFor={inputId}>

@@ -109,7 +109,7 @@ function AddressForm({
         </select>
         {regionError ? (
           <p className={formClasses.error} role="alert">
-            {formatMessage({ id: regionError.id, defaultMessage: regionError.defaultMessage }, { value: regionError.value })}
+            {formatMessage(regionError, { value: regionError.value })}
           </p>
         ) : null}
       </div>

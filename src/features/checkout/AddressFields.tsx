@@ -69,7 +69,7 @@ export default function AddressFields({ idPrefix, section, values, errors, regio
         </select>
         {regionError ? (
           <p id={`${regionId}-error`} className={classes.fieldError}>
-            {formatMessage({ id: regionError.id, defaultMessage: regionError.defaultMessage }, { value: regionError.value })}
+            {formatMessage(regionError, { value: regionError.value })}
           </p>
         ) : null}
       </div>

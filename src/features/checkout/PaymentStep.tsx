@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import AddressFields from './AddressFields';
@@ -13,8 +13,8 @@ import { discardDraft, useDraft } from './useDraft';
 
 /** The offline payment methods of the store. */
 export const PAYMENT_METHODS = [
-  { code: 'checkmo', id: 'checkout.payment.checkmo', defaultMessage: 'Check / Money order' },
-  { code: 'cashondelivery', id: 'checkout.payment.cashondelivery', defaultMessage: 'Cash on delivery' }
+  { code: 'checkmo', label: defineMessage({ id: 'checkout.payment.checkmo', defaultMessage: 'Check / Money order' }) },
+  { code: 'cashondelivery', label: defineMessage({ id: 'checkout.payment.cashondelivery', defaultMessage: 'Cash on delivery' }) }
 ] as const;
 
 interface PaymentDraft {
@@ -42,7 +42,7 @@ export default function PaymentStep({ status }: StepProps) {
   const [errors, setErrors] = useState<AddressErrors>({});
   const titleOf = (code: string) => {
     const method = PAYMENT_METHODS.find((candidate) => candidate.code === code);
-    return method ? formatMessage({ id: method.id, defaultMessage: method.defaultMessage }) : code;
+    return method ? formatMessage(method.label) : code;
   };
 
   if (status !== 'active') {
@@ -83,7 +83,7 @@ export default function PaymentStep({ status }: StepProps) {
         {PAYMENT_METHODS.map((method) => (
           <label key={method.code} className={classes.option}>
             <input type="radio" name="paymentMethod" value={method.code} checked={draft.code === method.code} onChange={() => setDraft({ ...draft, code: method.code })} />
-            <span className={classes.optionLabel}>{formatMessage({ id: method.id, defaultMessage: method.defaultMessage })}</span>
+            <span className={classes.optionLabel}>{formatMessage(method.label)}</span>
           </label>
         ))}
       </fieldset>

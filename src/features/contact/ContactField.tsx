@@ -36,7 +36,7 @@ export default function ContactField({ label, optional = false, multiline = fals
       {multiline ? <textarea {...inputProps} rows={6} /> : <input {...inputProps} type={type} />}
       {error ? (
         <p id={messageId} className={classes.fieldError}>
-          {formatMessage({ id: error.id, defaultMessage: error.defaultMessage }, { value: error.value })}
+          {formatMessage(error, { value: error.value })}
         </p>
       ) : null}
     </div>
