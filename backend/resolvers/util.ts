@@ -10,4 +10,3 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const money = (ctx: RequestContext, base: number) => ({ value: round2(base * ctx.rate), currency: ctx.currency });
 export const mediaBase = (ctx: RequestContext) => `${ctx.origin}/media/`;
 
-export interface Page { pageSize: number; currentPage: number }
