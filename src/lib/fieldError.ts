@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from 'react-intl';
+
 /**
- * A form field error (§3): a message id for the catalogue, its English default and the value the
- * message interpolates as `{value}`. Components translate it with `intl.formatMessage(error, error)`.
+ * A form field error (§3): a message descriptor (made with defineMessage, so its English default is compiled at
+ * build time) and the value the message interpolates as `{value}`. Components translate it with
+ * `intl.formatMessage(error, { value: error.value })`.
  */
-export interface FieldError {
+export interface FieldError extends MessageDescriptor {
   id: string;
-  defaultMessage: string;
   value: number | string;
 }

@@ -1,3 +1,4 @@
+import { defineMessages } from 'react-intl';
 import type { FieldError } from './fieldError';
 
 /** A validator returns nothing when the value is fine, else the error to show. */
@@ -8,19 +9,26 @@ export const MINIMUM_PASSWORD_CHARACTER_CLASSES = 3;
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
+const messages = defineMessages({
+  isRequired: { id: 'validation.isRequired', defaultMessage: 'Is required.' },
+  mustContainAtLeast: { id: 'validation.mustContainAtLeast', defaultMessage: 'Must contain at least {value} character(s).' },
+  passwordClasses: {
+    id: 'validation.passwordClasses',
+    defaultMessage: 'A password must contain at least 3 of the following: lowercase, uppercase, digits, special characters.'
+  },
+  mustBeDifferent: { id: 'validation.mustBeDifferent', defaultMessage: '{value} must be different' },
+  invalidEmail: { id: 'validation.invalidEmail', defaultMessage: 'Please enter a valid email address.' }
+});
+
 export const isRequired: Validator = (value) =>
   asText(value).trim() === ''
-    ? { id: 'validation.isRequired', defaultMessage: 'Is required.', value: '' }
+    ? { ...messages.isRequired, value: '' }
     : undefined;
 
 export function hasLengthAtLeast(minimumLength: number): Validator {
   return (value) =>
     asText(value).length < minimumLength
-      ? {
-          id: 'validation.mustContainAtLeast',
-          defaultMessage: 'Must contain at least {value} character(s).',
-          value: minimumLength
-        }
+      ? { ...messages.mustContainAtLeast, value: minimumLength }
       : undefined;
 }
 
@@ -30,12 +38,7 @@ export const validatePassword: Validator = (value) => {
   const text = asText(value);
   const classes = PASSWORD_CHARACTER_CLASSES.filter((pattern) => pattern.test(text)).length;
   return classes < MINIMUM_PASSWORD_CHARACTER_CLASSES
-    ? {
-        id: 'validation.passwordClasses',
-        defaultMessage:
-          'A password must contain at least 3 of the following: lowercase, uppercase, digits, special characters.',
-        value: MINIMUM_PASSWORD_CHARACTER_CLASSES
-      }
+    ? { ...messages.passwordClasses, value: MINIMUM_PASSWORD_CHARACTER_CLASSES }
     : undefined;
 };
 
@@ -43,7 +46,7 @@ export const validatePassword: Validator = (value) => {
 export function isNotEqualToField(otherField: string): Validator {
   return (value, values = {}) =>
     value === values[otherField]
-      ? { id: 'validation.mustBeDifferent', defaultMessage: '{value} must be different', value: otherField }
+      ? { ...messages.mustBeDifferent, value: otherField }
       : undefined;
 }
 
@@ -53,7 +56,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail: Validator = (value) =>
   EMAIL_PATTERN.test(asText(value).trim())
     ? undefined
-    : { id: 'validation.invalidEmail', defaultMessage: 'Please enter a valid email address.', value: asText(value) };
+    : { ...messages.invalidEmail, value: asText(value) };
 
 /** Runs validators in order and returns the first error, so a field shows one message at a time. */
 export function combineValidators(...validators: Validator[]): Validator {

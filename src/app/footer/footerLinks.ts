@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessage, type MessageDescriptor } from 'react-intl';
 
 export interface FooterLink {
   label: MessageDescriptor;
@@ -13,38 +13,36 @@ export interface FooterGroup {
   links: FooterLink[];
 }
 
-const label = (id: string, defaultMessage: string): MessageDescriptor => ({ id, defaultMessage });
-
 export const FOOTER_GROUPS: FooterGroup[] = [
   {
-    heading: label('footer.account', 'Account'),
+    heading: defineMessage({ id: 'footer.account', defaultMessage: 'Account' }),
     links: [
-      { label: label('footer.account', 'Account') },
-      { label: label('footer.signIn', 'Sign In'), path: '/sign-in' },
-      { label: label('footer.register', 'Register'), path: '/create-account' },
-      { label: label('footer.orderStatus', 'Order Status') },
-      { label: label('footer.returns', 'Returns') }
+      { label: defineMessage({ id: 'footer.account', defaultMessage: 'Account' }) },
+      { label: defineMessage({ id: 'footer.signIn', defaultMessage: 'Sign In' }), path: '/sign-in' },
+      { label: defineMessage({ id: 'footer.register', defaultMessage: 'Register' }), path: '/create-account' },
+      { label: defineMessage({ id: 'footer.orderStatus', defaultMessage: 'Order Status' }) },
+      { label: defineMessage({ id: 'footer.returns', defaultMessage: 'Returns' }) }
     ]
   },
   {
-    heading: label('footer.about', 'About'),
+    heading: defineMessage({ id: 'footer.about', defaultMessage: 'About' }),
     links: [
-      { label: label('footer.aboutUs', 'About Us'), path: '/about-us' },
-      { label: label('footer.ourStory', 'Our Story') },
-      { label: label('footer.emailSignup', 'Email Signup') },
-      { label: label('footer.giveBack', 'Give Back') }
+      { label: defineMessage({ id: 'footer.aboutUs', defaultMessage: 'About Us' }), path: '/about-us' },
+      { label: defineMessage({ id: 'footer.ourStory', defaultMessage: 'Our Story' }) },
+      { label: defineMessage({ id: 'footer.emailSignup', defaultMessage: 'Email Signup' }) },
+      { label: defineMessage({ id: 'footer.giveBack', defaultMessage: 'Give Back' }) }
     ]
   },
   {
-    heading: label('footer.help', 'Help'),
+    heading: defineMessage({ id: 'footer.help', defaultMessage: 'Help' }),
     links: [
-      { label: label('footer.help', 'Help') },
-      { label: label('footer.customerService', 'Customer Service'), path: '/customer-service' },
-      { label: label('footer.contactUs', 'Contact Us'), path: '/contact-us', requiresContact: true },
-      { label: label('footer.orderStatus', 'Order Status') },
-      { label: label('footer.returns', 'Returns') }
+      { label: defineMessage({ id: 'footer.help', defaultMessage: 'Help' }) },
+      { label: defineMessage({ id: 'footer.customerService', defaultMessage: 'Customer Service' }), path: '/customer-service' },
+      { label: defineMessage({ id: 'footer.contactUs', defaultMessage: 'Contact Us' }), path: '/contact-us', requiresContact: true },
+      { label: defineMessage({ id: 'footer.orderStatus', defaultMessage: 'Order Status' }) },
+      { label: defineMessage({ id: 'footer.returns', defaultMessage: 'Returns' }) }
     ]
   }
 ];
 
-export const LEGAL_LINKS: FooterLink[] = [{ label: label('footer.terms', 'Terms of Use') }, { label: label('footer.privacy', 'Privacy Policy') }];
+export const LEGAL_LINKS: FooterLink[] = [{ label: defineMessage({ id: 'footer.terms', defaultMessage: 'Terms of Use' }) }, { label: defineMessage({ id: 'footer.privacy', defaultMessage: 'Privacy Policy' }) }];

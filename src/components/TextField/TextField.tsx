@@ -38,7 +38,7 @@ export default function TextField({
   const inputId = id ?? generatedId;
   const { formatMessage } = useIntl();
   const messageId = `${inputId}-message`;
-  const message = error ? formatMessage({ id: error.id, defaultMessage: error.defaultMessage }, { value: error.value }) : helpText;
+  const message = error ? formatMessage(error, { value: error.value }) : helpText;
   const fieldProps = {
     id: inputId,
     name: name ?? id,

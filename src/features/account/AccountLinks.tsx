@@ -19,7 +19,7 @@ export default function AccountLinks({ onNavigate }: AccountLinksProps) {
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.path}>
             <Link className={classes.link} to={link.path} onClick={onNavigate}>
-              {formatMessage({ id: link.id, defaultMessage: link.defaultMessage })}
+              {formatMessage(link.label)}
             </Link>
           </li>
         ))}

@@ -63,7 +63,7 @@ export default function AddressBookForm({
         </select>
         {regionError ? (
           <p id="address-region-message" className={formClasses.fieldError} role="alert">
-            {formatMessage({ id: regionError.id, defaultMessage: regionError.defaultMessage }, { value: regionError.value })}
+            {formatMessage(regionError, { value: regionError.value })}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { defineMessage } from 'react-intl';
 import { combineValidators, hasLengthAtLeast, isRequired, isValidEmail, validatePassword, type Validator } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useForm } from '../../lib/useForm';
@@ -9,12 +10,11 @@ export const MINIMUM_PASSWORD_LENGTH = 8;
 
 export const passwordValidator = combineValidators(isRequired, hasLengthAtLeast(MINIMUM_PASSWORD_LENGTH), validatePassword);
 
+const passwordsMustMatch = defineMessage({ id: 'account.passwordsMustMatch', defaultMessage: 'Passwords must match.' });
+
 /** Confirm must match the field `otherField`. */
 export function matchesField(otherField: string): Validator {
-  return (value, values = {}) =>
-    value === values[otherField]
-      ? undefined
-      : { id: 'account.passwordsMustMatch', defaultMessage: 'Passwords must match.', value: otherField };
+  return (value, values = {}) => (value === values[otherField] ? undefined : { ...passwordsMustMatch, value: otherField });
 }
 
 export interface CreateAccountInitialValues {

@@ -12,7 +12,7 @@ export default function CouponForm() {
   const { codeProps, appliedCoupon, isBusy, errorMessage, handleSubmit, remove } = useCouponForm();
   const { error: fieldError, ...inputProps } = codeProps;
   // A missing code says so (§5); else the server's word on the code.
-  const message = fieldError ? formatMessage({ id: fieldError.id, defaultMessage: fieldError.defaultMessage }, { value: fieldError.value }) : errorMessage;
+  const message = fieldError ? formatMessage(fieldError, { value: fieldError.value }) : errorMessage;
 
   if (appliedCoupon) {
     return (

@@ -73,7 +73,7 @@ export default function AddressFields({ idPrefix, section, regions, fieldProps }
         </select>
         {regionError ? (
           <p id={`${region.id}-error`} className={classes.fieldError}>
-            {formatMessage({ id: regionError.id, defaultMessage: regionError.defaultMessage }, { value: regionError.value })}
+            {formatMessage(regionError, { value: regionError.value })}
           </p>
         ) : null}
       </div>

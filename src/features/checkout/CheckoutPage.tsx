@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import Button from '../../components/Button/Button';
 import ButtonLink from '../../components/Button/ButtonLink';
 import Shimmer from '../../components/Shimmer/Shimmer';
@@ -19,10 +19,10 @@ const ReviewStep = lazyWithReload(() => import(/* webpackChunkName: "checkout-re
 const Receipt = lazyWithReload(() => import(/* webpackChunkName: "checkout-receipt" */ './Receipt'));
 
 const STEPS: Record<CheckoutSection, { title: MessageDescriptor; Component: ComponentType<StepProps> }> = {
-  contact: { title: { id: 'checkout.contact.title', defaultMessage: 'Contact Information' }, Component: ContactStep },
-  shippingAddress: { title: { id: 'checkout.shippingAddress.title', defaultMessage: 'Shipping Address' }, Component: ShippingAddressStep },
-  shippingMethod: { title: { id: 'checkout.shippingMethod.title', defaultMessage: 'Shipping Method' }, Component: ShippingMethodStep },
-  paymentMethod: { title: { id: 'checkout.payment.title', defaultMessage: 'Payment Information' }, Component: PaymentStep }
+  contact: { title: defineMessage({ id: 'checkout.contact.title', defaultMessage: 'Contact Information' }), Component: ContactStep },
+  shippingAddress: { title: defineMessage({ id: 'checkout.shippingAddress.title', defaultMessage: 'Shipping Address' }), Component: ShippingAddressStep },
+  shippingMethod: { title: defineMessage({ id: 'checkout.shippingMethod.title', defaultMessage: 'Shipping Method' }), Component: ShippingMethodStep },
+  paymentMethod: { title: defineMessage({ id: 'checkout.payment.title', defaultMessage: 'Payment Information' }), Component: PaymentStep }
 };
 
 const stepFallback = <Shimmer height={6} />;

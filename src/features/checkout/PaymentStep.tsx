@@ -14,7 +14,7 @@ export default function PaymentStep({ status }: StepProps) {
   const { paymentCode, billingAddress, failure, isSubmitting, regions, values, setValue, fieldProps, checkboxProps, handleSubmit } = usePaymentStep();
   const titleOf = (code: string) => {
     const method = PAYMENT_METHODS.find((candidate) => candidate.code === code);
-    return method ? formatMessage({ id: method.id, defaultMessage: method.defaultMessage }) : code;
+    return method ? formatMessage(method.label) : code;
   };
 
   if (status !== 'active') {
@@ -37,7 +37,7 @@ export default function PaymentStep({ status }: StepProps) {
         {PAYMENT_METHODS.map((method) => (
           <label key={method.code} className={classes.option}>
             <input type="radio" name="paymentMethod" value={method.code} checked={values.code === method.code} onChange={() => setValue('code', method.code)} />
-            <span className={classes.optionLabel}>{formatMessage({ id: method.id, defaultMessage: method.defaultMessage })}</span>
+            <span className={classes.optionLabel}>{formatMessage(method.label)}</span>
           </label>
         ))}
       </fieldset>

@@ -1,3 +1,4 @@
+import { defineMessage } from 'react-intl';
 import { useForm } from '../../lib/useForm';
 import type { Validator } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -7,8 +8,8 @@ import { discardDraft, useDraft } from './useDraft';
 
 /** The offline payment methods of the store. */
 export const PAYMENT_METHODS = [
-  { code: 'checkmo', id: 'checkout.payment.checkmo', defaultMessage: 'Check / Money order' },
-  { code: 'cashondelivery', id: 'checkout.payment.cashondelivery', defaultMessage: 'Cash on delivery' }
+  { code: 'checkmo', label: defineMessage({ id: 'checkout.payment.checkmo', defaultMessage: 'Check / Money order' }) },
+  { code: 'cashondelivery', label: defineMessage({ id: 'checkout.payment.cashondelivery', defaultMessage: 'Cash on delivery' }) }
 ] as const;
 
 /** The draft as this tab keeps it in session storage. */

@@ -58,7 +58,7 @@ export default function NewsletterBlock() {
         </div>
         {fieldError ? (
           <p id={fieldMessageId} className={classes.fieldError}>
-            {formatMessage({ id: fieldError.id, defaultMessage: fieldError.defaultMessage }, { value: fieldError.value })}
+            {formatMessage(fieldError, { value: fieldError.value })}
           </p>
         ) : null}
         <FormError id={errorListId} errors={[submitError]} describe={serverErrorMessages} />

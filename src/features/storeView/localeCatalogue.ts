@@ -27,10 +27,12 @@ export function toLanguageTag(localeCode: string): string {
 }
 
 async function importMessages(code: string): Promise<Messages> {
-  // Webpack makes one chunk per catalogue from this template.
-  const module = (await import(/* webpackChunkName: "i18n-[request]" */ `../../../i18n/${code}.json`)) as {
-    default: Messages;
-  };
+  // English is the code's own default messages, compiled with it at build time (babel.config.js): nothing to load.
+  if (code === FALLBACK_LOCALE_CODE) return {};
+  // Webpack makes one chunk per other catalogue from this template.
+  const module = (await import(
+    /* webpackChunkName: "i18n-[request]" */ /* webpackExclude: /en_US\.json$/ */ `../../../i18n/${code}.json`
+  )) as { default: Messages };
   return module.default;
 }
 

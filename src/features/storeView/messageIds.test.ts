@@ -25,6 +25,9 @@ function messageIdsIn(source: string): string[] {
   return [...source.matchAll(DESCRIPTOR_ID), ...source.matchAll(COMPONENT_ID)].map((match) => match[2]);
 }
 
+// A descriptor whose defaultMessage is one string literal, quoted either way, on the lines after its id.
+const DESCRIPTOR_DEFAULT = /\bid:\s*(['"])([^'"\n]+)\1\s*,\s*defaultMessage\s*:\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")/g;
+
 describe('message ids', () => {
   it('finds ids in descriptors over several lines and in <FormattedMessage>, and nothing else', () => {
     const sample = `
@@ -48,5 +51,21 @@ describe('message ids', () => {
     expect(used.length).toBeGreaterThan(100);
     const missing = used.filter(({ id }) => !known.has(id)).map(({ id, file }) => `${id} (src/${file})`);
     expect(missing).toEqual([]);
+  });
+
+  // The English store view shows the code's default messages (compiled at build time, no catalogue is loaded),
+  // while the server's page titles and translators read i18n/en_US.json: the two must say the same.
+  it("say in i18n/en_US.json what the code's default messages say", () => {
+    const catalogue = enUS as Record<string, string>;
+    const pairs = sourceFiles(SRC).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(DESCRIPTOR_DEFAULT)].map((match) => ({
+        id: match[2],
+        code: (match[3] ?? match[4]).replace(/\\(.)/g, '$1'),
+        file: relative(SRC, file)
+      }))
+    );
+    expect(pairs.length).toBeGreaterThan(100);
+    const differing = pairs.filter(({ id, code }) => catalogue[id] !== code).map(({ id, code, file }) => `${id} (src/${file}): "${code}" vs "${catalogue[id]}"`);
+    expect(differing).toEqual([]);
   });
 });
