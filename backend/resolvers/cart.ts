@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { durableTransaction } from '../db';
 import type { RequestContext } from '../shop';
 import { inputError, noSuchEntity, authorizationError, notAuthorizedCustomer } from './errors';
 import { uid, idFromUid, fromUid, money, round2 } from './util';
@@ -208,8 +209,7 @@ export class PlaceOrderFailure extends Error {
  * order, deactivates the cart. Returns the order row id and its increment id.
  */
 export function placeOrder(ctx: RequestContext, cartId: number): { id: number; number: string } {
-  const { db } = ctx.shop;
-  const result = db.transaction(() => {
+  const result = durableTransaction(ctx.shop.db, () => {
     const cart = ctx.shop.sql('SELECT * FROM cart WHERE id = ?').get(cartId) as CartRow;
     if (!cart.is_active) throw new PlaceOrderFailure('CART_NOT_ACTIVE', "The cart isn't active.");
     const customer = cart.customer_id ? ctx.shop.sql('SELECT email FROM customer WHERE id = ?').get(cart.customer_id) as { email: string } : null;
@@ -241,7 +241,7 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
     }
     ctx.shop.sql('UPDATE cart SET is_active = 0 WHERE id = ?').run(cart.id);
     return { id: next, number };
-  }).immediate();
+  });
   ctx.shop.catalogVersion++;
   return result;
 }
