@@ -5,7 +5,7 @@ import {
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Shop, RequestContext } from './shop';
-import { MagentoError } from './resolvers/errors';
+import { MagentoError } from './domain/errors';
 import { checkQueryLimits, MAX_QUERY_LENGTH, MAX_TOKENS } from './graphqlLimits';
 
 /** Root fields whose answers depend only on store view, currency and catalogue: cached for GET requests. */

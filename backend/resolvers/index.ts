@@ -3,9 +3,9 @@ import { buildServedSchema } from '../schema';
 import { storeQueries } from './store';
 import { cartQueries, cartMutations, cartTypes } from './cart';
 import { customerQueries, customerMutations, customerTypes } from './customer';
-import { inputError, notAuthorizedCustomer } from './errors';
+import { inputError, notAuthorizedCustomer } from '../domain/errors';
 import { MAX_PAGE_SIZE } from '../graphqlLimits';
-import { assertArgumentLengths } from './inputLimits';
+import { assertArgumentLengths } from '../domain/inputLimits';
 import type { RequestContext } from '../shop';
 import { catalogQueries, productFields, configurableFields, categoryFields, productTypename, type ProductRow } from './catalog';
 

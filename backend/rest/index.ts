@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop, RequestContext } from '../shop';
-import { MagentoError } from '../resolvers/errors';
+import { MagentoError } from '../domain/errors';
+import type { CartRow } from '../db/cart';
+import { normaliseAddress, type Address } from '../domain/address';
 import {
-  cartForUser, customerActiveCart, normaliseAddress, setShippingAddress, setBillingAddress, setShippingMethod,
-  setPaymentMethod, setEmail, placeOrder, totals, reloadCart, PlaceOrderFailure, PAYMENT_METHODS, type CartRow, type Address
-} from '../resolvers/cart';
+  cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setPaymentMethod, setEmail, reloadCart, PAYMENT_METHODS
+} from '../domain/cart';
+import { placeOrder, PlaceOrderFailure } from '../domain/order';
+import { totals } from '../domain/pricing';
 
 /** Magento's REST error body: the raw phrase plus its placeholder values. */
 export const restError = (message: string, parameters?: Record<string, unknown> | unknown[]) =>
