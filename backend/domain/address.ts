@@ -7,8 +7,11 @@ export interface Address {
   region_code?: string | null; region_id?: number | null; postcode?: string | null; country_code: string; telephone: string;
 }
 
+/** An address as typed in: any field may be missing. */
+export type AddressInputFields = { [K in Exclude<keyof Address, 'street'>]?: Address[K] | null } & { street?: (string | null)[] | null };
+
 /** Validates and normalises an address (Magento's required fields; US needs a known region and a postcode). */
-export function normaliseAddress(ctx: RequestContext, a: Partial<Address> & { region_id?: number | null }): Address {
+export function normaliseAddress(ctx: RequestContext, a: AddressInputFields): Address {
   for (const f of ['firstname', 'lastname', 'city', 'country_code', 'telephone'] as const) {
     if (!a[f] || !String(a[f]).trim()) throw inputError(`"${f}" is required. Enter and try again.`);
   }
@@ -23,7 +26,7 @@ export function normaliseAddress(ctx: RequestContext, a: Partial<Address> & { re
     if (!a.postcode?.trim()) throw inputError('"postcode" is required. Enter and try again.');
   }
   return {
-    firstname: a.firstname!.trim(), lastname: a.lastname!.trim(), company: a.company ?? null, street: a.street.filter(Boolean),
+    firstname: a.firstname!.trim(), lastname: a.lastname!.trim(), company: a.company ?? null, street: a.street.filter((line): line is string => !!line),
     city: a.city!.trim(), region: region?.name ?? a.region ?? null, region_code: region?.code ?? a.region_code ?? null,
     region_id: region?.id ?? null, postcode: a.postcode ?? null, country_code: country, telephone: a.telephone!.trim()
   };

@@ -4,7 +4,7 @@ import type { CartRow, CartItemRow } from '../db/cart';
 import type { ProductRow } from '../db/catalog';
 import { inputError, noSuchEntity, authorizationError, notAuthorizedCustomer } from './errors';
 import { isValidEmail } from './inputLimits';
-import { normaliseAddress, parseAddress, type Address } from './address';
+import { normaliseAddress, parseAddress, type Address, type AddressInputFields } from './address';
 import { totals } from './pricing';
 import { idFromUid, fromUid } from './uid';
 
@@ -15,7 +15,9 @@ export const MAX_SALE_QTY = 10_000;
 
 /** A product asked for by sku: a simple product, a variant (with its parent's sku), or a configurable with options chosen. */
 export interface ItemRequest { sku: string; quantity: number; parent_sku?: string | null; selected_options?: (string | null)[] | null }
-export interface CartUserError { __typename: 'CartUserInputError'; code: string; message: string }
+/** Magento's CartUserInputErrorType values this backend gives. */
+export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'INVALID_PARAMETER_VALUE' | 'UNDEFINED';
+export interface CartUserError { __typename: 'CartUserInputError'; code: CartUserErrorCode; message: string }
 
 const touch = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.touch(cart.id, Date.now());
 
@@ -83,7 +85,7 @@ function saleQtyError(qty: number): string | null {
 export function addItems(ctx: RequestContext, cart: CartRow, items: ItemRequest[]): CartUserError[] {
   const carts = ctx.shop.data.cart;
   const errors: CartUserError[] = [];
-  const err = (code: string, message: string) => errors.push({ __typename: 'CartUserInputError', code, message });
+  const err = (code: CartUserErrorCode, message: string) => errors.push({ __typename: 'CartUserInputError', code, message });
   for (const req of items) {
     if (!(req.quantity > 0)) { err('INVALID_PARAMETER_VALUE', 'The product quantity should be greater than 0'); continue; }
     const found = sellable(ctx, req);
@@ -112,9 +114,10 @@ function itemOf(ctx: RequestContext, cart: CartRow, itemUid?: string | null, ite
   return item;
 }
 
-export function updateItems(ctx: RequestContext, cart: CartRow, items: { cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null }[]) {
+export function updateItems(ctx: RequestContext, cart: CartRow, items: ({ cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null } | null)[]) {
   const { cart: carts, catalog } = ctx.shop.data;
   for (const i of items) {
+    if (!i) continue;
     const item = itemOf(ctx, cart, i.cart_item_uid, i.cart_item_id);
     const qty = i.quantity ?? item.qty;
     if (qty <= 0) { carts.deleteItem(item.id); continue; }
@@ -183,7 +186,7 @@ export function applyCoupon(ctx: RequestContext, cart: CartRow, code: string) {
 export const removeCoupon = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.set(cart.id, 'coupon_code', null);
 
 /** An address for checkout: typed in, or one of the signed-in customer's saved addresses. */
-export function addressFromInput(ctx: RequestContext, input: { address?: Partial<Address> | null; customer_address_id?: number | null }): Address {
+export function addressFromInput(ctx: RequestContext, input: { address?: AddressInputFields | null; customer_address_id?: number | null }): Address {
   if (input.customer_address_id) {
     if (!ctx.customerId) throw notAuthorizedCustomer();
     const row = ctx.shop.data.customer.ownAddress(input.customer_address_id, ctx.customerId);
@@ -195,7 +198,7 @@ export function addressFromInput(ctx: RequestContext, input: { address?: Partial
 }
 
 /** The billing address; "same as shipping" without an address of its own copies the shipping one (and keeps both). */
-export function setBillingFromInput(ctx: RequestContext, cart: CartRow, b: { address?: Partial<Address> | null; customer_address_id?: number | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null }) {
+export function setBillingFromInput(ctx: RequestContext, cart: CartRow, b: { address?: AddressInputFields | null; customer_address_id?: number | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null }) {
   const same = b.same_as_shipping ?? b.use_for_shipping;
   const address = same && !b.address && !b.customer_address_id ? parseAddress(cart.shipping_address) : addressFromInput(ctx, b);
   if (!address) throw inputError('The shipping address is missing. Set the address and try again.');

@@ -8,7 +8,7 @@ import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthori
 import { hashPasswordAsync, assertPasswordStrength } from './password';
 import { signIn, revokeTokens, checkCurrentPassword, clock, resetTokenHash, RESET_TOKEN_LIFETIME_MS } from './auth';
 import { isValidEmail } from './inputLimits';
-import { normaliseAddress, type Address } from './address';
+import { normaliseAddress, type AddressInputFields } from './address';
 import { sellable, type ItemRequest } from './cart';
 
 const sqlTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
@@ -20,9 +20,9 @@ export function currentCustomer(ctx: RequestContext): CustomerRow {
   return ctx.shop.data.customer.byId(ctx.customerId)!;
 }
 
-export type ProfileInput = Partial<Pick<CustomerRow, 'firstname' | 'lastname' | 'middlename' | 'prefix' | 'suffix' | 'gender' | 'taxvat'>>
+export type ProfileInput = { [K in 'firstname' | 'lastname' | 'middlename' | 'prefix' | 'suffix' | 'gender' | 'taxvat']?: CustomerRow[K] | null }
   & { date_of_birth?: string | null; dob?: string | null; is_subscribed?: boolean | null };
-export type NewCustomer = ProfileInput & { email: string; password?: string | null };
+export type NewCustomer = ProfileInput & { email?: string | null; password?: string | null };
 
 export function updateProfile(ctx: RequestContext, id: number, input: ProfileInput): void {
   for (const f of ['firstname', 'lastname'] as const) if (input[f] !== undefined && !String(input[f] ?? '').trim()) throw inputError(`"${f}" is required. Enter and try again.`);
@@ -124,10 +124,10 @@ export function ownAddress(ctx: RequestContext, id: number): AddressRow {
   return r;
 }
 
-export interface AddressInput extends Partial<Omit<Address, 'region'>> {
+export type AddressInput = Omit<AddressInputFields, 'region'> & {
   country_id?: string | null; region?: { region_code?: string | null; region?: string | null; region_id?: number | null } | null;
   default_shipping?: boolean | null; default_billing?: boolean | null;
-}
+};
 
 /** Creates (no id) or replaces an address of the customer; a new default takes the flag from the others. */
 export function saveAddress(ctx: RequestContext, customerId: number, input: AddressInput, id?: number): number {
@@ -160,7 +160,7 @@ function ownWishlist(ctx: RequestContext, wishlistId: string): CustomerRow {
   return c;
 }
 
-type UserError = { code: string; message: string };
+type UserError = { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string };
 
 export function addToWishlist(ctx: RequestContext, wishlistId: string, items: ItemRequest[]): { customerId: number; errors: UserError[] } {
   const c = ownWishlist(ctx, wishlistId);

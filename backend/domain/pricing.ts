@@ -6,8 +6,10 @@ export const FREE_SHIPPING_THRESHOLD = 100;
 export const FLAT_RATE_PER_ITEM = 5;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** An amount of money in a currency (ISO 4217 code). */
+export interface Amount { value: number; currency: string }
 /** An amount in the base currency shown in the request's display currency. */
-export const money = (ctx: RequestContext, base: number) => ({ value: round2(base * ctx.rate), currency: ctx.currency });
+export const money = (ctx: RequestContext, base: number): Amount => ({ value: round2(base * ctx.rate), currency: ctx.currency });
 
 export interface ShippingMethod { carrier_code: string; method_code: string; carrier_title: string; method_title: string; amount: number }
 

@@ -1,11 +1,11 @@
 import type { RequestContext } from '../shop';
+import type { QueryResolvers, MutationResolvers, CartResolvers, ShippingCartAddressResolvers } from './types.generated';
 import type { CartRow } from '../db/cart';
 import { inputError } from '../domain/errors';
 import { parseAddress, type Address } from '../domain/address';
 import {
   PAYMENT_METHODS, createCart, cartForUser, customerActiveCart, reloadCart, cartItems, addItemsAtOnce, updateItems, removeItem, mergeCarts,
-  setEmail, setShippingAddress, setBillingFromInput, addressFromInput, setShippingMethod, setPaymentMethod, applyCoupon, removeCoupon,
-  type ItemRequest
+  setEmail, setShippingAddress, setBillingFromInput, addressFromInput, setShippingMethod, setPaymentMethod, applyCoupon, removeCoupon
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { totals, money } from '../domain/pricing';
@@ -13,6 +13,7 @@ import { productById, selectedOptions, ATTRIBUTES, attributeLabel, CONFIGURABLE_
 import { uid } from '../domain/uid';
 import { orderOut, orderById } from './order';
 import type { ProductRow } from '../db/catalog';
+import type { CartAddressOut } from './shapes';
 
 /** The options a variant of a configurable product was chosen by (Magento's SelectedConfigurableOption). */
 export function selectedConfigurableOptions(ctx: RequestContext, parent: ProductRow, variant: ProductRow) {
@@ -23,7 +24,7 @@ export function selectedConfigurableOptions(ctx: RequestContext, parent: Product
   });
 }
 
-function addressOut(ctx: RequestContext, a: Address, typename: string, cart: CartRow) {
+function addressOut(ctx: RequestContext, a: Address, typename: CartAddressOut['__typename'], cart: CartRow): CartAddressOut {
   const countryRow = ctx.shop.data.content.country(a.country_code);
   return {
     __typename: typename, ...a, uid: uid(`${cart.id}-${typename}`), same_as_billing: false, custom_attributes: [],
@@ -34,53 +35,53 @@ function addressOut(ctx: RequestContext, a: Address, typename: string, cart: Car
 }
 
 /** Resolvers of Cart and its parts; `cart` rows are CartRow, prices come from totals(). */
-export const cartTypes = {
+export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCartAddressResolvers } = {
   Cart: {
-    id: (c: CartRow) => c.masked_id,
-    email: (c: CartRow, _: unknown, ctx: RequestContext) => c.email ?? (c.customer_id ? ctx.shop.data.customer.byId(c.customer_id)!.email : null),
+    id: (c) => c.masked_id,
+    email: (c, _, ctx) => c.email ?? (c.customer_id ? ctx.shop.data.customer.byId(c.customer_id)!.email : null),
     is_virtual: () => false,
-    items: (c: CartRow, _: unknown, ctx: RequestContext) => cartItemsOut(ctx, c),
-    itemsV2: (c: CartRow, a: { pageSize: number; currentPage: number }, ctx: RequestContext) => {
+    items: (c, _, ctx) => cartItemsOut(ctx, c),
+    itemsV2: (c, a, ctx) => {
       const all = cartItemsOut(ctx, c);
       return { items: all.slice((a.currentPage - 1) * a.pageSize, a.currentPage * a.pageSize), total_count: all.length,
         page_info: { current_page: a.currentPage, page_size: a.pageSize, total_pages: Math.ceil(all.length / a.pageSize) } };
     },
-    total_quantity: (c: CartRow, _: unknown, ctx: RequestContext) => cartItems(ctx, c).reduce((s, i) => s + i.qty, 0),
-    prices: (c: CartRow, _: unknown, ctx: RequestContext) => {
+    total_quantity: (c, _, ctx) => cartItems(ctx, c).reduce((s, i) => s + i.qty, 0),
+    prices: (c, _, ctx) => {
       const t = totals(ctx, c);
-      const discounts = t.coupon ? [{ amount: money(ctx, t.discount), label: t.coupon.label, applied_to: 'ITEM', coupon: { code: t.coupon.code } }] : [];
+      const discounts = t.coupon ? [{ amount: money(ctx, t.discount), label: t.coupon.label, applied_to: 'ITEM' as const, coupon: { code: t.coupon.code } }] : [];
       return {
         grand_total: money(ctx, t.grand), grand_total_excluding_tax: money(ctx, t.grand), subtotal_excluding_tax: money(ctx, t.subtotal),
         subtotal_including_tax: money(ctx, t.subtotal), subtotal_with_discount_excluding_tax: money(ctx, t.subtotal - t.discount),
         applied_taxes: [], discounts, discount: t.coupon ? { amount: money(ctx, t.discount), label: [t.coupon.label] } : null
       };
     },
-    shipping_addresses: (c: CartRow, _: unknown, ctx: RequestContext) => {
+    shipping_addresses: (c, _, ctx) => {
       const a = parseAddress(c.shipping_address);
       return a ? [addressOut(ctx, a, 'ShippingCartAddress', c)] : [];
     },
-    billing_address: (c: CartRow, _: unknown, ctx: RequestContext) => {
+    billing_address: (c, _, ctx) => {
       const a = parseAddress(c.billing_address);
       return a ? addressOut(ctx, a, 'BillingCartAddress', c) : null;
     },
     available_payment_methods: () => PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: false })),
-    selected_payment_method: (c: CartRow) => {
+    selected_payment_method: (c) => {
       const m = PAYMENT_METHODS.find((x) => x.code === c.payment_method);
       return m ? { code: m.code, title: m.title } : { code: '', title: '' };
     },
-    applied_coupons: (c: CartRow) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
-    applied_coupon: (c: CartRow) => (c.coupon_code ? { code: c.coupon_code } : null),
+    applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
+    applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
     rules: () => []
   },
   ShippingCartAddress: {
-    available_shipping_methods: (a: { cart: CartRow }, _: unknown, ctx: RequestContext) => totals(ctx, reloadCart(ctx, a.cart)).methods.map((m) => ({
+    available_shipping_methods: (a, _, ctx) => totals(ctx, reloadCart(ctx, a.cart)).methods.map((m) => ({
       ...m, amount: money(ctx, m.amount), price_excl_tax: money(ctx, m.amount), price_incl_tax: money(ctx, m.amount), available: true
     })),
-    selected_shipping_method: (a: { cart: CartRow }, _: unknown, ctx: RequestContext) => {
+    selected_shipping_method: (a, _, ctx) => {
       const s = totals(ctx, reloadCart(ctx, a.cart)).selected;
       return s ? { ...s, amount: money(ctx, s.amount), price_excl_tax: money(ctx, s.amount), price_incl_tax: money(ctx, s.amount) } : null;
     },
-    cart_items_v2: (a: { cart: CartRow }, _: unknown, ctx: RequestContext) => cartItemsOut(ctx, a.cart)
+    cart_items_v2: (a, _, ctx) => cartItemsOut(ctx, a.cart)
   }
 };
 
@@ -90,7 +91,7 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow) {
     const parent = i.parent_id ? productById(ctx, i.parent_id)! : null;
     const row = (v: number) => money(ctx, v);
     return {
-      __typename: parent ? 'ConfigurableCartItem' : 'SimpleCartItem', id: String(i.id), uid: uid(i.id), quantity: i.qty,
+      __typename: parent ? 'ConfigurableCartItem' as const : 'SimpleCartItem' as const, id: String(i.id), uid: uid(i.id), quantity: i.qty,
       product: parent ?? product, configured_variant: product, is_available: product.qty >= i.qty,
       not_available_message: product.qty >= i.qty ? null : 'The requested qty is not available', errors: null,
       min_qty: 1, max_qty: product.qty,
@@ -106,83 +107,82 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow) {
 
 const cartOut = (ctx: RequestContext, cart: CartRow) => ({ cart: reloadCart(ctx, cart) });
 
-type Input<T> = { input?: T | null };
 const need = <T>(v: T | null | undefined, name: string): T => {
   if (v == null || v === '') throw inputError(`Required parameter "${name}" is missing`);
   return v;
 };
 
-export const cartQueries = {
-  cart: (_: unknown, a: { cart_id: string }, ctx: RequestContext) => cartForUser(ctx, a.cart_id),
-  customerCart: (_: unknown, __: unknown, ctx: RequestContext) => customerActiveCart(ctx)
+export const cartQueries: QueryResolvers = {
+  cart: (_, a, ctx) => cartForUser(ctx, a.cart_id),
+  customerCart: (_, __, ctx) => customerActiveCart(ctx)
 };
 
-export const cartMutations = {
-  createEmptyCart: (_: unknown, a: Input<{ cart_id?: string }>, ctx: RequestContext) =>
+export const cartMutations: MutationResolvers = {
+  createEmptyCart: (_, a, ctx) =>
     ctx.customerId ? customerActiveCart(ctx).masked_id : createCart(ctx, null, a.input?.cart_id ?? undefined).masked_id,
-  createGuestCart: (_: unknown, a: Input<{ cart_uid: string }>, ctx: RequestContext) => {
+  createGuestCart: (_, a, ctx) => {
     if (ctx.customerId) throw inputError('Use `Query.customerCart` for logged in customer.');
     return { cart: createCart(ctx, null, a.input?.cart_uid ?? undefined) };
   },
-  addProductsToCart: (_: unknown, a: { cartId: string; cartItems: ItemRequest[] }, ctx: RequestContext) => {
+  addProductsToCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, a.cartId);
     const user_errors = addItemsAtOnce(ctx, cart, a.cartItems);
     return { cart: reloadCart(ctx, cart), user_errors };
   },
-  updateCartItems: (_: unknown, a: Input<{ cart_id: string; cart_items: { cart_item_uid?: string; cart_item_id?: number; quantity?: number }[] }>, ctx: RequestContext) => {
+  updateCartItems: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     updateItems(ctx, cart, need(a.input?.cart_items, 'cart_items'));
     return { ...cartOut(ctx, cart), errors: [] };
   },
-  removeItemFromCart: (_: unknown, a: Input<{ cart_id: string; cart_item_uid?: string; cart_item_id?: number }>, ctx: RequestContext) => {
+  removeItemFromCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     if (!a.input?.cart_item_uid && !a.input?.cart_item_id) throw inputError('Required parameter "cart_item_uid" is missing.');
     removeItem(ctx, cart, a.input.cart_item_uid, a.input.cart_item_id);
     return cartOut(ctx, cart);
   },
-  mergeCarts: (_: unknown, a: { source_cart_id: string; destination_cart_id?: string }, ctx: RequestContext) =>
+  mergeCarts: (_, a, ctx) =>
     mergeCarts(ctx, a.source_cart_id, a.destination_cart_id),
-  setGuestEmailOnCart: (_: unknown, a: Input<{ cart_id: string; email: string }>, ctx: RequestContext) => {
+  setGuestEmailOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     if (ctx.customerId) throw inputError('The request is not allowed for logged in customers');
     setEmail(ctx, cart, need(a.input?.email, 'email'));
     return cartOut(ctx, cart);
   },
-  setShippingAddressesOnCart: (_: unknown, a: Input<{ cart_id: string; shipping_addresses: { address?: Partial<Address>; customer_address_id?: number }[] }>, ctx: RequestContext) => {
+  setShippingAddressesOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const list = need(a.input?.shipping_addresses, 'shipping_addresses');
     if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
-    setShippingAddress(ctx, cart, addressFromInput(ctx, list[0]));
+    setShippingAddress(ctx, cart, addressFromInput(ctx, need(list[0], 'shipping_addresses')));
     return cartOut(ctx, cart);
   },
-  setBillingAddressOnCart: (_: unknown, a: Input<{ cart_id: string; billing_address: { address?: Partial<Address>; customer_address_id?: number; same_as_shipping?: boolean; use_for_shipping?: boolean } }>, ctx: RequestContext) => {
+  setBillingAddressOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     setBillingFromInput(ctx, cart, need(a.input?.billing_address, 'billing_address'));
     return cartOut(ctx, cart);
   },
-  setShippingMethodsOnCart: (_: unknown, a: Input<{ cart_id: string; shipping_methods: { carrier_code: string; method_code: string }[] }>, ctx: RequestContext) => {
+  setShippingMethodsOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const [m] = need(a.input?.shipping_methods, 'shipping_methods');
     if (!m) throw inputError('Required parameter "shipping_methods" is missing');
     setShippingMethod(ctx, cart, m.carrier_code, m.method_code);
     return cartOut(ctx, cart);
   },
-  setPaymentMethodOnCart: (_: unknown, a: Input<{ cart_id: string; payment_method: { code: string } }>, ctx: RequestContext) => {
+  setPaymentMethodOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     setPaymentMethod(ctx, cart, need(a.input?.payment_method, 'payment_method').code);
     return cartOut(ctx, cart);
   },
-  applyCouponToCart: (_: unknown, a: Input<{ cart_id: string; coupon_code: string }>, ctx: RequestContext) => {
+  applyCouponToCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     applyCoupon(ctx, cart, need(a.input?.coupon_code, 'coupon_code'));
     return cartOut(ctx, cart);
   },
-  removeCouponFromCart: (_: unknown, a: Input<{ cart_id: string }>, ctx: RequestContext) => {
+  removeCouponFromCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     removeCoupon(ctx, cart);
     return cartOut(ctx, cart);
   },
-  placeOrder: (_: unknown, a: Input<{ cart_id: string }>, ctx: RequestContext) => {
+  placeOrder: (_, a, ctx) => {
     const masked = need(a.input?.cart_id, 'cart_id');
     try {
       const cart = cartForUser(ctx, masked);

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../shop';
+import type { QueryResolvers, SimpleProductResolvers, ConfigurableProductResolvers, CategoryTreeResolvers } from './types.generated';
 import type { ProductRow, CategoryRow, AttributeCode, ProductCriteria } from '../db/catalog';
 import { MAX_SEARCH_LENGTH } from '../domain/inputLimits';
 import { inputError } from '../domain/errors';
@@ -54,7 +55,7 @@ function configurableOptions(ctx: RequestContext, p: ProductRow) {
         return {
           uid: uid(`configurable/${a.id}/${o.id}`), value_index: o.id, label, default_label: label, store_label: label,
           use_default_value: true,
-          swatch_data: { __typename: code === 'color' ? 'ColorSwatchData' : 'TextSwatchData', value: o.swatch }
+          swatch_data: { __typename: code === 'color' ? 'ColorSwatchData' as const : 'TextSwatchData' as const, value: o.swatch }
         };
       })
     };
@@ -62,55 +63,55 @@ function configurableOptions(ctx: RequestContext, p: ProductRow) {
 }
 
 /** Field resolvers shared by SimpleProduct and ConfigurableProduct (rows come from productsByIds). */
-export const productFields = {
-  uid: (p: ProductRow) => uid(p.id),
-  type_id: (p: ProductRow) => p.type,
+export const productFields: SimpleProductResolvers = {
+  uid: (p) => uid(p.id),
+  type_id: (p) => p.type,
   url_suffix: () => '.html',
-  url_path: (p: ProductRow) => p.url_key,
-  canonical_url: (p: ProductRow) => (p.url_key ? `${p.url_key}.html` : null),
-  url_rewrites: (p: ProductRow) => (p.url_key ? [{ url: `${p.url_key}.html`, parameters: [] }] : []),
-  description: (p: ProductRow) => ({ html: p.description }),
-  short_description: (p: ProductRow) => ({ html: p.short_description }),
-  meta_title: (p: ProductRow) => p.name,
-  meta_description: (p: ProductRow) => p.short_description,
-  special_price: (p: ProductRow, _: unknown, ctx: RequestContext) => (p.special_price == null ? null : round2(p.special_price * ctx.rate)),
-  price_range: (p: ProductRow, _: unknown, ctx: RequestContext) => priceRange(ctx, p),
-  stock_status: (p: ProductRow, _: unknown, ctx: RequestContext) => (inStock(ctx, p) ? 'IN_STOCK' : 'OUT_OF_STOCK'),
-  only_x_left_in_stock: (p: ProductRow) => (p.type === 'simple' && p.qty > 0 && p.qty <= 3 ? p.qty : null),
-  quantity: (p: ProductRow) => (p.type === 'simple' ? p.qty : null),
+  url_path: (p) => p.url_key,
+  canonical_url: (p) => (p.url_key ? `${p.url_key}.html` : null),
+  url_rewrites: (p) => (p.url_key ? [{ url: `${p.url_key}.html`, parameters: [] }] : []),
+  description: (p) => ({ html: p.description }),
+  short_description: (p) => ({ html: p.short_description }),
+  meta_title: (p) => p.name,
+  meta_description: (p) => p.short_description,
+  special_price: (p, _, ctx) => (p.special_price == null ? null : round2(p.special_price * ctx.rate)),
+  price_range: (p, _, ctx) => priceRange(ctx, p),
+  stock_status: (p, _, ctx) => (inStock(ctx, p) ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  only_x_left_in_stock: (p) => (p.type === 'simple' && p.qty > 0 && p.qty <= 3 ? p.qty : null),
+  quantity: (p) => (p.type === 'simple' ? p.qty : null),
   gift_message_available: () => false,
   rating_summary: () => 0,
   review_count: () => 0,
   min_sale_qty: () => 1,
   max_sale_qty: () => 10000,
-  created_at: (p: ProductRow) => p.created_at,
+  created_at: (p) => p.created_at,
   new_from_date: () => null,
-  media_gallery: (p: ProductRow, _: unknown, ctx: RequestContext) => gallery(ctx, p).map((m) => ({
+  media_gallery: (p, _, ctx) => gallery(ctx, p).map((m) => ({
     __typename: 'ProductImage', url: `${mediaBase(ctx)}catalog/product${m.file}`, label: m.label, position: m.position,
     disabled: false, types: m.position === 1 ? ['image', 'small_image', 'thumbnail'] : []
   })),
-  media_gallery_entries: (p: ProductRow, _: unknown, ctx: RequestContext) => gallery(ctx, p).map((m) => ({
+  media_gallery_entries: (p, _, ctx) => gallery(ctx, p).map((m) => ({
     id: m.id, uid: uid(m.id), file: m.file, label: m.label, position: m.position, disabled: false, media_type: 'image',
     types: m.position === 1 ? ['image', 'small_image', 'thumbnail'] : []
   })),
-  image: (p: ProductRow, _: unknown, ctx: RequestContext) => imageOf(ctx, p),
-  small_image: (p: ProductRow, _: unknown, ctx: RequestContext) => imageOf(ctx, p),
-  thumbnail: (p: ProductRow, _: unknown, ctx: RequestContext) => imageOf(ctx, p),
+  image: (p, _, ctx) => imageOf(ctx, p),
+  small_image: (p, _, ctx) => imageOf(ctx, p),
+  thumbnail: (p, _, ctx) => imageOf(ctx, p),
   swatch_image: () => null,
-  categories: (p: ProductRow, _: unknown, ctx: RequestContext) => ctx.shop.data.catalog.categoryIdsOf(p.parent_id ?? p.id).map((id) => categoryById(ctx, id)),
-  related_products: (p: ProductRow, _: unknown, ctx: RequestContext) => productsByIds(ctx, ctx.shop.data.catalog.linkedIds(p.id)),
+  categories: (p, _, ctx) => ctx.shop.data.catalog.categoryIdsOf(p.parent_id ?? p.id).map((id) => categoryById(ctx, id) ?? null),
+  related_products: (p, _, ctx) => productsByIds(ctx, ctx.shop.data.catalog.linkedIds(p.id)),
   upsell_products: () => [],
   crosssell_products: () => [],
-  redirect_code: (p: ProductRow & { redirect_code?: number }) => p.redirect_code ?? 0,
-  relative_url: (p: ProductRow & { relative_url?: string }) => p.relative_url ?? (p.url_key ? `${p.url_key}.html` : null),
+  redirect_code: (p) => p.redirect_code ?? 0,
+  relative_url: (p) => p.relative_url ?? (p.url_key ? `${p.url_key}.html` : null),
   type: () => 'PRODUCT'
 };
 
 /** ConfigurableProduct adds its options and variants. */
-export const configurableFields = {
+export const configurableFields: ConfigurableProductResolvers = {
   ...productFields,
-  configurable_options: (p: ProductRow, _: unknown, ctx: RequestContext) => configurableOptions(ctx, p),
-  variants: (p: ProductRow, _: unknown, ctx: RequestContext) => variantsOf(ctx, p.id).map((v) => ({
+  configurable_options: (p, _, ctx) => configurableOptions(ctx, p),
+  variants: (p, _, ctx) => variantsOf(ctx, p.id).map((v) => ({
     product: v, attributes: [selectedOption(ctx, 'color', v.color!), selectedOption(ctx, 'size', v.size!)]
   }))
 };
@@ -118,30 +119,31 @@ export const configurableFields = {
 export const productTypename = (p: ProductRow) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct');
 
 /** Field resolvers of CategoryTree. */
-export const categoryFields = {
-  uid: (c: CategoryRow) => uid(c.id),
+export const categoryFields: CategoryTreeResolvers = {
+  uid: (c) => uid(c.id),
   url_suffix: () => '.html',
-  children: (c: CategoryRow, _: unknown, ctx: RequestContext) => ctx.shop.data.catalog.childCategories(ctx.store.id, c.id),
-  children_count: (c: CategoryRow, _: unknown, ctx: RequestContext) => String(ctx.shop.data.catalog.descendantCount(c.path)),
-  breadcrumbs: (c: CategoryRow, _: unknown, ctx: RequestContext) => c.path.split('/').map(Number)
+  children: (c, _, ctx) => ctx.shop.data.catalog.childCategories(ctx.store.id, c.id),
+  children_count: (c, _, ctx) => String(ctx.shop.data.catalog.descendantCount(c.path)),
+  breadcrumbs: (c, _, ctx) => c.path.split('/').map(Number)
     .filter((id) => id !== c.id).map((id) => categoryById(ctx, id)!).filter((a) => a.level >= 2)
     .map((a) => ({ category_id: a.id, category_uid: uid(a.id), category_name: a.name, category_level: a.level, category_url_key: a.url_key, category_url_path: a.url_path })),
-  image: (c: CategoryRow, _: unknown, ctx: RequestContext) => (c.image ? `${mediaBase(ctx)}catalog/category/${c.image}` : null),
-  product_count: (c: CategoryRow, _: unknown, ctx: RequestContext) => ctx.shop.data.catalog.productCount(c.id),
-  products: (c: CategoryRow, args: { pageSize: number; currentPage: number; sort?: Record<string, string> }, ctx: RequestContext) =>
+  image: (c, _, ctx) => (c.image ? `${mediaBase(ctx)}catalog/category/${c.image}` : null),
+  product_count: (c, _, ctx) => ctx.shop.data.catalog.productCount(c.id),
+  products: (c, args, ctx) =>
     searchProducts(ctx, { filter: { category_id: { eq: String(c.id) } }, pageSize: args.pageSize, currentPage: args.currentPage, sort: args.sort }),
   is_anchor: () => 1,
   display_mode: () => 'PRODUCTS',
   default_sort_by: () => 'position',
   available_sort_by: () => ['name', 'position', 'price'],
-  meta_title: (c: CategoryRow) => c.name,
-  canonical_url: (c: CategoryRow) => (c.url_path ? `${c.url_path}.html` : null),
-  redirect_code: (c: CategoryRow & { redirect_code?: number }) => c.redirect_code ?? 0,
-  relative_url: (c: CategoryRow & { relative_url?: string }) => c.relative_url ?? (c.url_path ? `${c.url_path}.html` : null),
+  meta_title: (c) => c.name,
+  canonical_url: (c) => (c.url_path ? `${c.url_path}.html` : null),
+  redirect_code: (c) => c.redirect_code ?? 0,
+  relative_url: (c) => c.relative_url ?? (c.url_path ? `${c.url_path}.html` : null),
   type: () => 'CATEGORY'
 };
 
 type EqIn = { eq?: string | null; in?: (string | null)[] | null };
+type Maybe<T> = T | null | undefined;
 export interface ProductSearchArgs {
   search?: string | null; filter?: Record<string, (EqIn & { from?: string | null; to?: string | null; match?: string | null }) | null> | null;
   pageSize: number; currentPage: number; sort?: Record<string, string | null> | null;
@@ -213,7 +215,8 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
       { label: 'Position', value: 'position' }, { label: 'Product Name', value: 'name' }, { label: 'Price', value: 'price' },
       ...(search != null ? [{ label: 'Relevance', value: 'relevance' }] : [])] },
     suggestions: [],
-    aggregations: () => aggregations(ctx, ids, filter ?? {})
+    // Counted only when asked for.
+    get aggregations() { return aggregations(ctx, ids, filter ?? {}); }
   };
 }
 
@@ -246,7 +249,7 @@ function aggregations(ctx: RequestContext, ids: number[], filter: NonNullable<Pr
   return out;
 }
 
-interface CategoryFilter { ids?: EqIn; category_uid?: EqIn; parent_id?: EqIn; parent_category_uid?: EqIn; name?: { match?: string | null }; url_key?: EqIn; url_path?: EqIn }
+interface CategoryFilter { ids?: Maybe<EqIn>; category_uid?: Maybe<EqIn>; parent_id?: Maybe<EqIn>; parent_category_uid?: Maybe<EqIn>; name?: Maybe<{ match?: string | null }>; url_key?: Maybe<EqIn>; url_path?: Maybe<EqIn> }
 
 /** categoryList/categories: without filters, the store's root category (its tree hangs below). */
 function findCategories(ctx: RequestContext, filters?: CategoryFilter | null): CategoryRow[] {
@@ -262,9 +265,9 @@ function findCategories(ctx: RequestContext, filters?: CategoryFilter | null): C
   });
 }
 
-export const catalogQueries = {
-  categoryList: (_: unknown, args: { filters?: CategoryFilter }, ctx: RequestContext) => findCategories(ctx, args.filters),
-  categories: (_: unknown, args: { filters?: CategoryFilter; pageSize: number; currentPage: number }, ctx: RequestContext) => {
+export const catalogQueries: QueryResolvers = {
+  categoryList: (_, args, ctx) => findCategories(ctx, args.filters),
+  categories: (_, args, ctx) => {
     if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
     if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
     const all = findCategories(ctx, args.filters);
@@ -273,5 +276,5 @@ export const catalogQueries = {
       page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: Math.ceil(all.length / args.pageSize) }
     };
   },
-  products: (_: unknown, args: ProductSearchArgs, ctx: RequestContext) => searchProducts(ctx, args)
+  products: (_, args, ctx) => searchProducts(ctx, args)
 };

@@ -7,11 +7,11 @@ import { inputError, notAuthorizedCustomer } from '../domain/errors';
 import { MAX_PAGE_SIZE } from '../graphqlLimits';
 import { assertArgumentLengths } from '../domain/inputLimits';
 import type { RequestContext } from '../shop';
+import type { Resolvers } from './types.generated';
+import { isPublicRootField } from './rootFields';
 import { catalogQueries, productFields, configurableFields, categoryFields, productTypename, type ProductRow } from './catalog';
 
-type Resolvers = Record<string, Record<string, GraphQLFieldResolver<never, never, never>>>;
-
-const RESOLVERS = {
+const RESOLVERS: Resolvers = {
   Query: { ...storeQueries, ...catalogQueries, ...cartQueries, ...customerQueries },
   Mutation: { ...cartMutations, ...customerMutations },
   SimpleProduct: productFields,
@@ -19,7 +19,7 @@ const RESOLVERS = {
   CategoryTree: categoryFields,
   ...cartTypes,
   ...customerTypes
-} as unknown as Resolvers;
+};
 
 /** Interfaces: rows carry `__typename` where they can be of several kinds; products are told apart by type. */
 const TYPE_RESOLVERS: Record<string, (v: { __typename?: string }) => string | undefined> = {
@@ -35,15 +35,6 @@ const TYPE_RESOLVERS: Record<string, (v: { __typename?: string }) => string | un
   AggregationOptionInterface: () => 'AggregationOption',
   Error: (v) => v.__typename ?? 'CartUserInputError'
 };
-
-/**
- * Root fields that anyone may call, also with a stale token: the catalogue, content and store data, and the ways back
- * in (sign-in, sign-up, password reset). Every other root field acts for a guest or a customer, so a request whose
- * bearer token was rejected must not fall back to being a guest there (Magento 2.4, magento/magento2#26112).
- */
-export const PUBLIC_ROOT_FIELDS = new Set(['storeConfig', 'availableStores', 'currency', 'countries', 'country', 'route',
-  'categoryList', 'categories', 'products', 'cmsPage', 'cmsBlocks', 'isEmailAvailable', 'generateCustomerToken',
-  'createCustomer', 'createCustomerV2', 'requestPasswordResetEmail', 'resetPassword', 'contactUs']);
 
 /** The served schema with the resolvers attached. */
 export function executableSchema(): GraphQLSchema {
@@ -69,11 +60,11 @@ export function executableSchema(): GraphQLSchema {
       };
     }
   }
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const [operation, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const resolve = field.resolve;
       if (!resolve) continue;
-      const isPublic = PUBLIC_ROOT_FIELDS.has(field.name);
+      const isPublic = isPublicRootField(operation, field.name);
       field.resolve = (source, args, ctx: RequestContext, info) => {
         if (!isPublic && ctx.tokenRejected) throw notAuthorizedCustomer();
         assertArgumentLengths(args);

@@ -3,11 +3,15 @@ import type { OrderRow } from '../db/order';
 import type { Address } from '../domain/address';
 import { productById } from '../domain/catalog';
 import { uid } from '../domain/uid';
+import { countryCode } from './enums';
 
 /** An order as Magento's CustomerOrder: amounts in the currency and at the rate it was placed in. */
 export function orderOut(ctx: RequestContext, o: OrderRow) {
   const m = (v: number) => ({ value: Math.round(v * o.rate * 100) / 100, currency: o.currency });
-  const addr = (json: string) => { const a = JSON.parse(json) as Address; return { ...a, region: a.region, region_id: a.region_id ? String(a.region_id) : null, custom_attributesV2: [] }; };
+  const addr = (json: string) => {
+    const a = JSON.parse(json) as Address;
+    return { ...a, country_code: countryCode(a.country_code), region: a.region, region_id: a.region_id ? String(a.region_id) : null, custom_attributesV2: [] };
+  };
   const [carrier] = o.shipping_method.split('|');
   const items = ctx.shop.data.order.items(o.id).map((i) => ({
       id: uid(i.id), product_name: i.name, product_sku: i.sku, product_url_key: productById(ctx, i.parent_id ?? i.product_id)?.url_key ?? null,

@@ -1,5 +1,6 @@
 import { DEFAULT_STORE_CODE, type RequestContext, type StoreView } from '../shop';
-import type { CategoryRow, ProductRow } from '../db/catalog';
+import type { QueryResolvers } from './types.generated';
+import type { ProductOut, CategoryOut } from './shapes';
 import type { CmsPageRow, CountryRow } from '../db/content';
 import { noSuchEntity } from '../domain/errors';
 import { productById } from '../domain/catalog';
@@ -24,7 +25,9 @@ function storeConfig(ctx: RequestContext, s: StoreView) {
 
 const cmsPageBy = (ctx: RequestContext, identifier: string) => ctx.shop.data.content.cmsPage(identifier, ctx.store.id);
 
-type Routed = (Omit<ProductRow, "type"> | CategoryRow | CmsPageRow) & { __typename: string; relative_url: string; redirect_code: number; type: string };
+/** What route() found: the entity with the URL it was asked by and its redirect (the `type` field of each kind says what it is). */
+type Routed = (ProductOut & { __typename: 'ConfigurableProduct' | 'SimpleProduct' }) | (CategoryOut & { __typename: 'CategoryTree' })
+  | (CmsPageRow & { __typename: 'CmsPage'; relative_url: string; redirect_code: number; type: 'CMS_PAGE' });
 
 /** route(url): URL rewrites of the store view, following redirects to the target entity. */
 function route(ctx: RequestContext, url: string): Routed | null {
@@ -33,51 +36,51 @@ function route(ctx: RequestContext, url: string): Routed | null {
   const r = ctx.shop.data.content.urlRewrite(ctx.store.id, path);
   if (!r) return null;
   if (r.entity_type === 'CMS_PAGE') return cmsRoute(ctx, r.target_path, r.target_path, r.redirect_type);
-  const meta = { relative_url: r.target_path, redirect_code: r.redirect_type, type: r.entity_type };
+  const meta = { relative_url: r.target_path, redirect_code: r.redirect_type };
   if (r.entity_type === 'CATEGORY') {
     const c = categoryById(ctx, r.entity_id);
-    return c ? { ...c, ...meta, __typename: 'CategoryTree' } : null;
+    return c ? { ...c, ...meta, __typename: 'CategoryTree' as const } : null;
   }
   const p = productById(ctx, r.entity_id);
-  return p ? { ...p, ...meta, __typename: p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct' } : null;
+  return p ? { ...p, ...meta, __typename: p.type === 'configurable' ? 'ConfigurableProduct' as const : 'SimpleProduct' as const } : null;
 }
 function cmsRoute(ctx: RequestContext, identifier: string, relative: string, code: number): Routed | null {
   const page = cmsPageBy(ctx, identifier);
-  return page ? { ...page, relative_url: relative, redirect_code: code, type: 'CMS_PAGE', __typename: 'CmsPage' } : null;
+  return page ? { ...page, relative_url: relative, redirect_code: code, type: 'CMS_PAGE' as const, __typename: 'CmsPage' as const } : null;
 }
 
-export const storeQueries = {
-  storeConfig: (_: unknown, __: unknown, ctx: RequestContext) => storeConfig(ctx, ctx.store),
-  availableStores: (_: unknown, __: unknown, ctx: RequestContext) => [...ctx.shop.stores.values()].map((s) => storeConfig(ctx, s)),
-  currency: (_: unknown, __: unknown, ctx: RequestContext) => ({
+export const storeQueries: QueryResolvers = {
+  storeConfig: (_, __, ctx) => storeConfig(ctx, ctx.store),
+  availableStores: (_, __, ctx) => [...ctx.shop.stores.values()].map((s) => storeConfig(ctx, s)),
+  currency: (_, __, ctx) => ({
     base_currency_code: 'USD', base_currency_symbol: '$',
     default_display_currency_code: ctx.store.defaultCurrency, default_display_currency_symbol: SYMBOLS[ctx.store.defaultCurrency],
     default_display_currecy_code: ctx.store.defaultCurrency, default_display_currecy_symbol: SYMBOLS[ctx.store.defaultCurrency],
     available_currency_codes: ctx.store.allowedCurrencies,
     exchange_rates: ctx.store.allowedCurrencies.map((c) => ({ currency_to: c, rate: ctx.shop.rates.get(c) }))
   }),
-  countries: (_: unknown, __: unknown, ctx: RequestContext) =>
+  countries: (_, __, ctx) =>
     ctx.shop.data.content.countries().map((c) => country(ctx, c)),
-  country: (_: unknown, args: { id?: string }, ctx: RequestContext) => {
+  country: (_, args, ctx) => {
     const c = ctx.shop.data.content.country(args.id ?? '');
     if (!c) throw noSuchEntity(`The country isn't available.`);
     return country(ctx, c);
   },
-  route: (_: unknown, args: { url: string }, ctx: RequestContext) => route(ctx, args.url),
-  cmsPage: (_: unknown, args: { identifier?: string; id?: number }, ctx: RequestContext) => {
+  route: (_, args, ctx) => route(ctx, args.url),
+  cmsPage: (_, args, ctx) => {
     const page = args.identifier != null ? cmsPageBy(ctx, args.identifier)
       : ctx.shop.data.content.cmsPageById(args.id ?? 0, ctx.store.id);
     if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
     return { ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' };
   },
-  cmsBlocks: (_: unknown, args: { identifiers?: (string | null)[] | null }, ctx: RequestContext) => ({
+  cmsBlocks: (_, args, ctx) => ({
     items: (args.identifiers ?? []).filter((i): i is string => !!i).map((identifier) => {
       const b = ctx.shop.data.content.cmsBlock(identifier, ctx.store.id);
       if (!b) throw noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
       return b;
     })
   }),
-  isEmailAvailable: (_: unknown, args: { email: string }, ctx: RequestContext) =>
+  isEmailAvailable: (_, args, ctx) =>
     ({ is_email_available: !ctx.shop.data.customer.isEmailTaken(args.email) })
 };
 
