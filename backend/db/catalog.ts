@@ -1,9 +1,11 @@
 import type { Statement } from 'better-sqlite3';
 import type { DB } from '.';
+import { scaledRate, RATE_SCALE } from '../domain/money';
 
 export interface ProductRow {
   id: number; sku: string; type: 'simple' | 'configurable'; parent_id: number | null; url_key: string | null;
-  price: number; special_price: number | null; final_price: number; color: number | null; size: number | null;
+  /** Prices in cents of the base currency. */
+  price_cents: number; special_price_cents: number | null; final_price_cents: number; color: number | null; size: number | null;
   qty: number; visible: number; position: number; weight: number; created_at: string;
   name: string; description: string; short_description: string;
 }
@@ -36,8 +38,8 @@ export interface CategoryCriteria {
 const PRODUCT_SELECT = 'SELECT p.*, t.name, t.description, t.short_description FROM product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
 const CATEGORY_SELECT = 'SELECT c.*, t.name, t.description FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = ?';
 const json = (values: unknown[]) => JSON.stringify(values);
-/** A final price as shown in a currency: converted and rounded to cents (as `money` rounds it). */
-const shownPrice = (table: string, rate: number) => `ROUND(${table}.final_price * ${Number(rate)}, 2)`;
+/** A final price in cents as shown in a currency: converted and rounded half up to the cent in integers, as convertCents does. */
+const shownCents = (table: string, rate: number) => `((${table}.final_price_cents * ${scaledRate(rate)} + ${RATE_SCALE / 2}) / ${RATE_SCALE})`;
 
 /** The catalogue: products, their texts, media, links and options; categories; full-text search and layered navigation. */
 export function catalogQueries(db: DB) {
@@ -134,8 +136,8 @@ export function catalogQueries(db: DB) {
         params.push(json(c.categoryIds));
         position = 'pc.position';
       }
-      if (c.shownPrice?.from != null) { where.push(`${shownPrice('p', c.shownPrice.rate)} >= ?`); params.push(c.shownPrice.from); }
-      if (c.shownPrice?.to != null) { where.push(`${shownPrice('p', c.shownPrice.rate)} <= ?`); params.push(c.shownPrice.to); }
+      if (c.shownPrice?.from != null) { where.push(`${shownCents('p', c.shownPrice.rate)} >= ? * 100`); params.push(c.shownPrice.from); }
+      if (c.shownPrice?.to != null) { where.push(`${shownCents('p', c.shownPrice.rate)} <= ? * 100`); params.push(c.shownPrice.to); }
       for (const o of c.options ?? []) {
         where.push(`(p.${o.code} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.${o.code} IN (SELECT value FROM json_each(?))))`);
         params.push(json(o.ids), json(o.ids));
@@ -145,13 +147,13 @@ export function catalogQueries(db: DB) {
       if (c.nameContains != null) { where.push("t.name LIKE '%' || ? || '%'"); params.push(c.nameContains); }
       const column = { relevance: 'r', name: 'n', price: 'fp', position: 'pos' };
       const orderBy = c.sort.map((s) => `${column[s.key]} ${s.descending ? 'DESC' : 'ASC'}`).join(', ');
-      return (sql(`SELECT p.id, MAX(${relevance}) AS r, MIN(${position}) AS pos, t.name AS n, p.final_price AS fp FROM ${from}
+      return (sql(`SELECT p.id, MAX(${relevance}) AS r, MIN(${position}) AS pos, t.name AS n, p.final_price_cents AS fp FROM ${from}
         WHERE ${where.join(' AND ')} GROUP BY p.id ORDER BY ${orderBy}, p.id`).all(...params) as { id: number }[]).map((r) => r.id);
     },
 
-    /** Products per bucket of `width` in the shown price (converted with `rate`, rounded to cents). */
+    /** Products per bucket of `width` (whole currency units) in the shown price (converted with `rate`, rounded to cents). */
     priceBuckets: (ids: number[], rate: number, width: number) =>
-      sql(`SELECT CAST(${shownPrice('product', rate)} / ${Number(width)} AS INTEGER) AS b, COUNT(*) AS n FROM product
+      sql(`SELECT ${shownCents('product', rate)} / ${Math.round(width * 100)} AS b, COUNT(*) AS n FROM product
         WHERE id IN (SELECT value FROM json_each(?)) GROUP BY b ORDER BY b`).all(json(ids)) as { b: number; n: number }[],
     subcategoryCounts: (storeId: number, parentId: number, ids: number[]) =>
       subcategoryCounts.all(storeId, parentId, json(ids)) as { id: number; name: string; n: number }[],

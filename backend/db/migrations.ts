@@ -96,6 +96,13 @@ CREATE TABLE IF NOT EXISTS sales_order_item (
   name TEXT NOT NULL, qty REAL NOT NULL, price REAL NOT NULL, options TEXT NOT NULL);
 `;
 
+/** The REAL money columns of version 1, each replaced in version 2 by `<name>_cents INTEGER`. */
+const MONEY_COLUMNS: [table: string, columns: { name: string; nullable?: boolean }[]][] = [
+  ['product', [{ name: 'price' }, { name: 'special_price', nullable: true }, { name: 'final_price' }]],
+  ['sales_order', [{ name: 'subtotal' }, { name: 'shipping' }, { name: 'discount' }, { name: 'grand_total' }]],
+  ['sales_order_item', [{ name: 'price' }]]
+];
+
 const columnsOf = (db: Database.Database, table: string) =>
   (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
@@ -107,6 +114,19 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(BASELINE_SCHEMA);
       // A database made before wishlist items kept their variant has the table without the column.
       if (!columnsOf(db, 'wishlist_item').includes('variant_id')) db.exec('ALTER TABLE wishlist_item ADD COLUMN variant_id INTEGER');
+    }
+  },
+  {
+    version: 2,
+    description: 'money as integer cents of the base currency (REAL amounts rounded to the cent)',
+    up(db) {
+      for (const [table, columns] of MONEY_COLUMNS) {
+        for (const { name, nullable } of columns) {
+          db.exec(`ALTER TABLE ${table} ADD COLUMN ${name}_cents INTEGER${nullable ? '' : ' NOT NULL DEFAULT 0'}`);
+          db.exec(`UPDATE ${table} SET ${name}_cents = CAST(ROUND(${name} * 100) AS INTEGER)`);
+          db.exec(`ALTER TABLE ${table} DROP COLUMN ${name}`);
+        }
+      }
     }
   }
 ];

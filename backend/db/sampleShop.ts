@@ -73,7 +73,9 @@ export function seedDatabase(db: DB): void {
       optLabel.run(o.id, 2, o.fr);
     });
 
-    const product = ins('INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const product = ins(`INSERT INTO product (id, sku, type, parent_id, url_key, price_cents, special_price_cents, final_price_cents, color, size, qty,
+      visible, position, weight, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const cents = (dollars: number) => Math.round(dollars * 100);
     const text = ins('INSERT INTO product_text VALUES (?, ?, ?, ?, ?)');
     const search = ins('INSERT INTO product_search (rowid, name, sku, description, store_id, product_id) VALUES (?, ?, ?, ?, ?, ?)');
     const pc = ins('INSERT INTO product_category VALUES (?, ?, ?)');
@@ -83,7 +85,7 @@ export function seedDatabase(db: DB): void {
     const strip = (html: string) => html.replace(/<[^>]+>/g, ' ');
     products.forEach((p, i) => {
       const finalPrice = p.specialPrice ?? p.price;
-      product.run(p.id, p.sku, p.type, p.parentId, p.urlKey, p.price, p.specialPrice, finalPrice, p.color, p.size, p.qty,
+      product.run(p.id, p.sku, p.type, p.parentId, p.urlKey, cents(p.price), p.specialPrice == null ? null : cents(p.specialPrice), cents(finalPrice), p.color, p.size, p.qty,
         p.visible ? 1 : 0, i, 1, p.createdAt);
       const short = (s: string) => strip(s).trim().split('.')[0] + '.';
       text.run(p.id, 1, p.en, p.descEn, short(p.descEn));

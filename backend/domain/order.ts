@@ -32,11 +32,12 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
     }
     const order = orders.insert({
       cart_id: cart.id, customer_id: cart.customer_id, store_id: cart.store_id, email, created_at: sqlTime(Date.now()),
-      currency: ctx.currency, rate: ctx.rate, subtotal: t.subtotal, shipping: t.shipping, discount: t.discount, grand_total: t.grand,
+      currency: ctx.currency, rate: ctx.rate, subtotal_cents: t.base.subtotal, shipping_cents: t.base.shipping, discount_cents: t.base.discount,
+      grand_total_cents: t.base.grand,
       coupon_code: t.coupon?.code ?? null, shipping_address: cart.shipping_address, billing_address: cart.billing_address,
       shipping_method: cart.shipping_method!, payment_method: cart.payment_method
     }, t.lines.map((l) => ({
-      product_id: l.product.id, parent_id: l.item.parent_id, sku: l.product.sku, qty: l.item.qty, price: l.product.final_price,
+      product_id: l.product.id, parent_id: l.item.parent_id, sku: l.product.sku, qty: l.item.qty, price_cents: l.product.final_price_cents,
       name: l.item.parent_id ? catalog.productsByIds(ctx.store.id, [l.item.parent_id])[0].name : l.product.name,
       options: JSON.stringify(l.item.parent_id ? selectedOptions(ctx, l.product) : [])
     })));

@@ -8,7 +8,8 @@ import {
   setEmail, setShippingAddress, setBillingFromInput, addressFromInput, setShippingMethod, setPaymentMethod, applyCoupon, removeCoupon
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
-import { totals, money } from '../domain/pricing';
+import { totals, money, amount } from '../domain/pricing';
+import { convertCents } from '../domain/money';
 import { productById, selectedOptions, ATTRIBUTES, attributeLabel, CONFIGURABLE_ATTRIBUTES } from '../domain/catalog';
 import { uid } from '../domain/uid';
 import { orderOut, orderById } from './order';
@@ -49,11 +50,13 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
     total_quantity: (c, _, ctx) => cartItems(ctx, c).reduce((s, i) => s + i.qty, 0),
     prices: (c, _, ctx) => {
       const t = totals(ctx, c);
-      const discounts = t.coupon ? [{ amount: money(ctx, t.discount), label: t.coupon.label, applied_to: 'ITEM' as const, coupon: { code: t.coupon.code } }] : [];
+      const shown = (cents: number) => amount(cents, ctx.currency);
+      const { grand, subtotal, discount } = t.shown;
+      const discounts = t.coupon ? [{ amount: shown(discount), label: t.coupon.label, applied_to: 'ITEM' as const, coupon: { code: t.coupon.code } }] : [];
       return {
-        grand_total: money(ctx, t.grand), grand_total_excluding_tax: money(ctx, t.grand), subtotal_excluding_tax: money(ctx, t.subtotal),
-        subtotal_including_tax: money(ctx, t.subtotal), subtotal_with_discount_excluding_tax: money(ctx, t.subtotal - t.discount),
-        applied_taxes: [], discounts, discount: t.coupon ? { amount: money(ctx, t.discount), label: [t.coupon.label] } : null
+        grand_total: shown(grand), grand_total_excluding_tax: shown(grand), subtotal_excluding_tax: shown(subtotal),
+        subtotal_including_tax: shown(subtotal), subtotal_with_discount_excluding_tax: shown(subtotal - discount),
+        applied_taxes: [], discounts, discount: t.coupon ? { amount: shown(discount), label: [t.coupon.label] } : null
       };
     },
     shipping_addresses: (c, _, ctx) => {
@@ -75,11 +78,11 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
   },
   ShippingCartAddress: {
     available_shipping_methods: (a, _, ctx) => totals(ctx, reloadCart(ctx, a.cart)).methods.map((m) => ({
-      ...m, amount: money(ctx, m.amount), price_excl_tax: money(ctx, m.amount), price_incl_tax: money(ctx, m.amount), available: true
+      ...m, amount: money(ctx, m.cents), price_excl_tax: money(ctx, m.cents), price_incl_tax: money(ctx, m.cents), available: true
     })),
     selected_shipping_method: (a, _, ctx) => {
       const s = totals(ctx, reloadCart(ctx, a.cart)).selected;
-      return s ? { ...s, amount: money(ctx, s.amount), price_excl_tax: money(ctx, s.amount), price_incl_tax: money(ctx, s.amount) } : null;
+      return s ? { ...s, amount: money(ctx, s.cents), price_excl_tax: money(ctx, s.cents), price_incl_tax: money(ctx, s.cents) } : null;
     },
     cart_items_v2: (a, _, ctx) => cartItemsOut(ctx, a.cart)
   }
@@ -89,7 +92,10 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow) {
   return cartItems(ctx, cart).map((i) => {
     const product = productById(ctx, i.product_id)!;
     const parent = i.parent_id ? productById(ctx, i.parent_id)! : null;
-    const row = (v: number) => money(ctx, v);
+    const shown = (cents: number) => amount(cents, ctx.currency);
+    // As in totals(): the unit price converted, the row that price times the quantity.
+    const price = convertCents(product.final_price_cents, ctx.rate);
+    const original = convertCents(product.price_cents, ctx.rate);
     return {
       __typename: parent ? 'ConfigurableCartItem' as const : 'SimpleCartItem' as const, id: String(i.id), uid: uid(i.id), quantity: i.qty,
       product: parent ?? product, configured_variant: product, is_available: product.qty >= i.qty,
@@ -97,9 +103,9 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow) {
       min_qty: 1, max_qty: product.qty,
       configurable_options: parent ? selectedConfigurableOptions(ctx, parent, product) : [],
       prices: {
-        price: row(product.final_price), price_including_tax: row(product.final_price), original_item_price: row(product.price),
-        row_total: row(product.final_price * i.qty), row_total_including_tax: row(product.final_price * i.qty),
-        original_row_total: row(product.price * i.qty), total_item_discount: row(0), discounts: []
+        price: shown(price), price_including_tax: shown(price), original_item_price: shown(original),
+        row_total: shown(price * i.qty), row_total_including_tax: shown(price * i.qty),
+        original_row_total: shown(original * i.qty), total_item_discount: shown(0), discounts: []
       }
     };
   });

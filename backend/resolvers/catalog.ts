@@ -5,7 +5,8 @@ import { MAX_SEARCH_LENGTH } from '../domain/inputLimits';
 import { inputError } from '../domain/errors';
 import { ATTRIBUTES, CONFIGURABLE_ATTRIBUTES, attributeLabel, inStock, selectedOption } from '../domain/catalog';
 import { inLanguage } from '../domain/storeView';
-import { money, round2 } from '../domain/pricing';
+import { amount } from '../domain/pricing';
+import { convertCents } from '../domain/money';
 import { uid, idFromUid } from '../domain/uid';
 import { mediaBase } from './util';
 
@@ -16,20 +17,21 @@ const productsByIds = (ctx: RequestContext, ids: number[]) => ctx.shop.data.cata
 const variantsOf = (ctx: RequestContext, parentId: number) => ctx.shop.data.catalog.variantsOf(ctx.store.id, parentId);
 export const categoryById = (ctx: RequestContext, id: number) => ctx.shop.data.catalog.categoryById(ctx.store.id, id);
 
+/** Regular and final price (base-currency cents) as shown; the amount off is the difference of the shown prices. */
 function priceOf(ctx: RequestContext, regular: number, final: number) {
-  const off = round2(regular - final);
+  const shown = { regular: convertCents(regular, ctx.rate), final: convertCents(final, ctx.rate) };
   return {
-    regular_price: money(ctx, regular), final_price: money(ctx, final),
-    discount: { amount_off: round2(off * ctx.rate), percent_off: regular > 0 ? round2((off / regular) * 100) : 0 },
+    regular_price: amount(shown.regular, ctx.currency), final_price: amount(shown.final, ctx.currency),
+    discount: { amount_off: (shown.regular - shown.final) / 100, percent_off: regular > 0 ? Math.round(((regular - final) / regular) * 10_000) / 100 : 0 },
     fixed_product_taxes: []
   };
 }
 
 function priceRange(ctx: RequestContext, p: ProductRow) {
   const rows = p.type === 'configurable' ? variantsOf(ctx, p.id) : [p];
-  const min = rows.reduce((a, b) => (b.final_price < a.final_price ? b : a));
-  const max = rows.reduce((a, b) => (b.final_price > a.final_price ? b : a));
-  return { minimum_price: priceOf(ctx, min.price, min.final_price), maximum_price: priceOf(ctx, max.price, max.final_price) };
+  const min = rows.reduce((a, b) => (b.final_price_cents < a.final_price_cents ? b : a));
+  const max = rows.reduce((a, b) => (b.final_price_cents > a.final_price_cents ? b : a));
+  return { minimum_price: priceOf(ctx, min.price_cents, min.final_price_cents), maximum_price: priceOf(ctx, max.price_cents, max.final_price_cents) };
 }
 
 function gallery(ctx: RequestContext, p: ProductRow) {
@@ -74,7 +76,7 @@ export const productFields: SimpleProductResolvers = {
   short_description: (p) => ({ html: p.short_description }),
   meta_title: (p) => p.name,
   meta_description: (p) => p.short_description,
-  special_price: (p, _, ctx) => (p.special_price == null ? null : round2(p.special_price * ctx.rate)),
+  special_price: (p, _, ctx) => (p.special_price_cents == null ? null : convertCents(p.special_price_cents, ctx.rate) / 100),
   price_range: (p, _, ctx) => priceRange(ctx, p),
   stock_status: (p, _, ctx) => (inStock(ctx, p) ? 'IN_STOCK' : 'OUT_OF_STOCK'),
   only_x_left_in_stock: (p) => (p.type === 'simple' && p.qty > 0 && p.qty <= 3 ? p.qty : null),
