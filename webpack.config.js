@@ -49,7 +49,7 @@ module.exports = (env = {}, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         // Messages are precompiled by scripts/webpack/i18nLoader.js, so the runtime parser is dead weight.
-        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js'
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js'
       }
     },
     module: {
@@ -57,7 +57,7 @@ module.exports = (env = {}, argv) => {
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
-        { test: /\.graphql$/, exclude: /node_modules/, use: 'graphql-tag/loader' },
+        { test: /\.graphql$/, exclude: /node_modules/, use: path.resolve(__dirname, 'scripts/webpack/graphqlLoader.js') },
         {
           test: /\.json$/,
           include: path.resolve(__dirname, 'i18n'),

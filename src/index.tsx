@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { rememberPresanitizedHtml } from './components/RichContent/presanitizedHtml';
 import { prefetchShellData } from './app/prefetchShellData';
 import { prefetchRoute } from './app/urlResolver/prefetchRoute';
 import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
@@ -21,7 +22,9 @@ import './app/global.css';
  */
 async function start(container: HTMLElement) {
   const storage = browserStorage;
-  const apollo = await createApolloClient({ storage, serverPageData: readServerPageData() });
+  const serverPageData = readServerPageData();
+  rememberPresanitizedHtml(serverPageData?.sanitizedHtml);
+  const apollo = await createApolloClient({ storage, serverPageData });
   // The store exists before the first request, which would drop an expired sign-in record unseen: such a
   // token runs the whole sign-out sequence, then the page reloads (§4, §6).
   const rest = createRestClient({ getToken: () => readSignInToken(storage) });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The header cart control: a button (mini cart) on large screens, a link to /cart on small ones. */
 export function cartButton(page: Page, isMobile: boolean): Locator {
@@ -8,4 +8,15 @@ export function cartButton(page: Page, isMobile: boolean): Locator {
 /** A step of the checkout page by its title (the heading reads "N. Title"). */
 export function checkoutStep(page: Page, title: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^\\d\\. ${title}$`) }) });
+}
+
+/**
+ * A home page product strip's list, once the shopper has scrolled to it: a strip's products load when it comes
+ * near the screen (its placeholder, with the heading, holds the place until then).
+ */
+export async function productStrip(page: Page, title: string): Promise<Locator> {
+  const heading = page.getByRole('main').getByRole('heading', { level: 2, name: title, exact: true });
+  // The placeholder's heading is replaced by the strip's own when the products arrive, perhaps mid-scroll.
+  await expect(() => heading.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
+  return page.getByRole('list', { name: title, exact: true });
 }

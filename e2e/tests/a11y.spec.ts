@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { productStrip } from '../support/locators';
 
 // DESIGN.md budgets: accessibility 100. axe-core checks the rendered page against WCAG 2.0/2.1 A and AA;
 // every scan waits for the real content first, so an empty shell or a spinner cannot pass for a page.
@@ -31,7 +32,7 @@ test.describe('axe: WCAG 2 A/AA', () => {
     await page.goto('/default/');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     // The product strips of the CMS widgets too (their own chunk and query).
-    await expect(page.getByRole('list', { name: 'Best sellers', exact: true }).getByRole('listitem')).toHaveCount(8);
+    await expect((await productStrip(page, 'Best sellers')).getByRole('listitem')).toHaveCount(8);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
   });

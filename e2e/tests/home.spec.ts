@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { productStrip } from '../support/locators';
 
 // The home page as a shop front (issue 18, item 14): hero, category tiles, and product strips rendered from the
 // CMS page's Magento "Catalog Products List" widgets through a products query, in both store views.
@@ -33,7 +34,7 @@ for (const store of STORES) {
     await expect(tile).toHaveAttribute('href', '/women.html');
 
     for (const title of [store.newArrivals, store.bestSellers]) {
-      const strip = main.getByRole('list', { name: title, exact: true });
+      const strip = await productStrip(page, title);
       await expect(strip.getByRole('listitem')).toHaveCount(8, { timeout: 15_000 });
       await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
       for (const item of await strip.getByRole('listitem').allInnerTexts()) {
@@ -51,14 +52,14 @@ for (const store of STORES) {
 
 test('a simple product is added to the cart from the New arrivals strip, a configurable one opens to choose options', async ({ page }) => {
   await page.goto('/default/');
-  const arrivals = page.getByRole('list', { name: 'New arrivals', exact: true });
+  const arrivals = await productStrip(page, 'New arrivals');
   const add = arrivals.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to cart$/, '$1');
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: `You added ${name} to your cart.` })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
-  const bestSellers = page.getByRole('list', { name: 'Best sellers', exact: true });
+  const bestSellers = await productStrip(page, 'Best sellers');
   const choose = bestSellers.getByRole('link', { name: /^Choose options for / }).first();
   const product = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Choose options for /, '');
   await choose.click();
@@ -67,8 +68,27 @@ test('a simple product is added to the cart from the New arrivals strip, a confi
 
 test('the French strip adds to the cart in euros', async ({ page }) => {
   await page.goto('/fr/');
-  const arrivals = page.getByRole('list', { name: 'Nouveautés', exact: true });
+  const arrivals = await productStrip(page, 'Nouveautés');
   const add = arrivals.getByRole('button', { name: /^Ajouter .+ au panier$/ }).first();
   await add.click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test("a strip below a phone's first screen costs the landing nothing: its products load as the shopper scrolls to it", async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a desktop screen is near both strips');
+  const listings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/graphql' && url.searchParams.get('operationName') === 'GetProductListing') listings.push(url.searchParams.get('variables') ?? '');
+  });
+  await page.goto('/default/');
+  await expect(page.getByRole('main').locator('.home-banner img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // New arrivals sits just under the first screen and loads at once; Best sellers, further down, waits, its
+  // placeholder holding its place under its heading.
+  expect(listings).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Best sellers' })).toHaveAttribute('aria-busy', 'true');
+
+  await expect((await productStrip(page, 'Best sellers')).getByRole('listitem')).toHaveCount(8);
+  expect(listings).toHaveLength(2);
 });

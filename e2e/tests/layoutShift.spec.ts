@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { productStrip } from '../support/locators';
 
 // Cumulative Layout Shift under a slow network and CPU (DESIGN.md budget: under 0.02) on a first, cold visit to
 // the home, category and product pages: loading placeholders must take exactly the space of what replaces them.
@@ -87,7 +88,7 @@ test.describe('layout shift under throttling', () => {
     await page.goto('/default/');
     await imageShown(page.getByRole('main').locator('img').first());
     // The product strips of the page's CMS widgets come in their own chunk and query: their placeholders hold the space.
-    await expect(page.getByRole('list', { name: 'Best sellers', exact: true }).getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
+    await expect((await productStrip(page, 'Best sellers')).getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
     const { total, report } = await layoutShift(page);
     expect(total, report).toBeLessThan(CLS_BUDGET);
   });

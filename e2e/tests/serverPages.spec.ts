@@ -108,3 +108,31 @@ test('the French view answers in French with prices in euros, and unknown URLs w
   );
   expect(product.offers?.priceCurrency).toBe('EUR');
 });
+
+test("landing pages show their rich content sanitised by the server, without loading DOMPurify; later pages load it", async ({ page, consoleErrors }) => {
+  const sanitizerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/js\/sanitizer\.[^/]*\.js$/.test(new URL(request.url()).pathname)) sanitizerRequests.push(request.url());
+  });
+  // The description's HTML, under its heading.
+  const description = page.getByRole('region', { name: 'Product Description' }).locator(':scope > div');
+
+  await page.goto('/default/');
+  await expect(page.getByRole('img', { name: /./ }).first()).toBeVisible();
+  await page.goto('/default/women.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  await page.goto(PRODUCT_PATH);
+  await expect(description).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(sanitizerRequests).toEqual([]);
+
+  // Another product, reached within the app: its description comes from GraphQL, and DOMPurify sanitises it.
+  await page.getByRole('link', { name: 'Dresses' }).first().click();
+  const other = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').nth(1).locator('a:not([aria-hidden="true"])').first();
+  const otherName = (await other.innerText()).trim();
+  await other.click();
+  await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible();
+  await expect(description).not.toBeEmpty();
+  expect(sanitizerRequests).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});

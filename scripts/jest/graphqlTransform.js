@@ -1,8 +1,8 @@
-// Jest transform for .graphql files: the same build-time parse that webpack's graphql-tag/loader does.
-const loader = require('graphql-tag/loader');
+// Jest transform for .graphql files: the same build-time parse as webpack's loader (scripts/graphql/documentFile.js).
+const { readDocumentFile } = require('../graphql/documentFile');
 
 module.exports = {
-  process(source) {
-    return { code: loader.call({ cacheable() {} }, source) };
+  process(source, file) {
+    return { code: `module.exports = ${JSON.stringify(readDocumentFile(file, source))};` };
   }
 };

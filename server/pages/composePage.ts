@@ -12,9 +12,12 @@ import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingSt
 import { sortGallery } from '../../src/features/catalog/productOptions';
 import { cmsHead, HOME_PAGE_IDENTIFIER } from '../../src/features/cms/cmsHead';
 import type { GetCmsPageResult } from '../../src/features/cms/cmsTypes';
-import { cmsHtml } from '../../src/features/cms/cmsHtml';
+import { cmsHtml, prioritiseFirstImage } from '../../src/features/cms/cmsHtml';
+import { extractProductWidgets } from '../../src/features/cms/productWidgets';
 import { storeViewCodeInPath } from '../../src/features/storeView/storeViews';
 import type { AvailableStore, GetAvailableStoresResult } from '../../src/features/storeView/storeViewTypes';
+import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
+import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { imageSources, tagAttribute } from '../../src/lib/images';
@@ -49,6 +52,8 @@ export interface ComposedPage {
   preloads: Preload[];
   /** The answers the SPA seeds its cache with (normalised Apollo cache entries) and does not ask again. */
   data?: ServerPageData;
+  /** The HTML the page passes to its rich content (RichContent's input), sanitised into `data`. */
+  richContent?: string[];
 }
 
 export interface PageRequest {
@@ -114,7 +119,8 @@ export class PageComposer {
   constructor(
     private readonly backend: StorefrontBackend,
     private readonly publicUrl: string,
-    private readonly stores: () => Promise<AvailableStore[]>
+    private readonly stores: () => Promise<AvailableStore[]>,
+    private readonly sanitizer: () => Promise<HtmlSanitizer>
   ) {}
 
   async compose(request: PageRequest, signal: AbortSignal): Promise<ComposedPage> {
@@ -123,7 +129,15 @@ export class PageComposer {
     const { storeCode = DEFAULT_STORE_VIEW_CODE, path } = splitStorePath(request.pathname, codes);
     const store = stores.find((candidate) => candidate.store_code === storeCode) ?? stores[0];
     if (!store) throw new BackendUnavailableError('The backend lists no store views.');
-    return new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search);
+    const [page, sanitize] = await Promise.all([
+      new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search),
+      this.sanitizer()
+    ]);
+    if (page.data && page.richContent?.length) {
+      page.data.sanitizedHtml = Object.fromEntries(page.richContent.map((html) => [htmlKey(html), sanitize(html)]));
+    }
+    delete page.richContent;
+    return page;
   }
 }
 
@@ -187,6 +201,7 @@ class PageRun {
       // The locale's messages load before the first render, then the page's own chunk.
       chunks: [...(localeCode ? [`i18n-${localeCode}-json`] : []), ...(content.chunk ? [content.chunk] : [])],
       preloads: content.image ? [content.image] : [],
+      richContent: content.richContent?.filter(Boolean),
       data: {
         store: this.store.store_code,
         currency: currencyCode ?? this.store.default_display_currency_code ?? null,
@@ -244,6 +259,7 @@ class PageRun {
           chunk,
           title: category.meta_title || category.name || undefined,
           image: catalogImage(items[0]?.small_image?.url, GRID_IMAGE, this.store),
+          richContent: [category.description ?? ''],
           build: (context) => categoryHead(category, items, context, search)
         };
       }
@@ -258,6 +274,7 @@ class PageRun {
           chunk,
           title: product.meta_title || product.name || undefined,
           image: catalogImage(shown, CAROUSEL_IMAGE, this.store),
+          richContent: [product.description?.html ?? ''],
           build: (context) => productHead(product, context)
         };
       }
@@ -273,10 +290,13 @@ class PageRun {
 
   private cmsContent(page: GetCmsPageResult['cmsPage'], path: string): PageContent {
     if (!page) return { status: 200 };
+    const html = cmsHtml(page.content);
     return {
       status: 200,
       title: page.meta_title || page.title || undefined,
       image: path === PATHS.home ? cmsLcpImage(page.content) : undefined,
+      // As CmsContent renders it: the home page's images prioritised, product widgets taken out.
+      richContent: [extractProductWidgets(path === PATHS.home ? prioritiseFirstImage(html) : html).html],
       build: (context) => cmsHead(page, context, path)
     };
   }
@@ -289,6 +309,7 @@ interface PageContent {
   title?: string;
   chunk?: string;
   image?: Preload;
+  richContent?: string[];
   build?: (context: PageHeadContext) => PageHead;
 }
 

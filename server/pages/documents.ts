@@ -1,7 +1,7 @@
 import { addTypenameToDocument, removeClientSetsFromDocument } from '@apollo/client/utilities';
-import { getOperationAST, parse, print, type DocumentNode } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { getOperationAST, print, type DocumentNode } from 'graphql';
 import path from 'node:path';
+import { readDocumentFile } from '../../scripts/graphql/documentFile';
 
 /** A GraphQL operation read from a `.graphql` file of the SPA (or the server), as Apollo sends it. */
 export interface OperationDocument {
@@ -16,24 +16,13 @@ export interface OperationDocument {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const IMPORT_LINE = /^#import\s+"([^"]+)"\s*$/gm;
-
-/** The file's source with the files it `#import`s (graphql-tag/loader's syntax), each once. */
-function sourceWithImports(file: string, seen: Set<string>): string {
-  if (seen.has(file)) return '';
-  seen.add(file);
-  const source = readFileSync(file, 'utf8');
-  const imports = [...source.matchAll(IMPORT_LINE)].map((match) => sourceWithImports(path.resolve(path.dirname(file), match[1]), seen));
-  return [source, ...imports].join('\n');
-}
-
 /**
  * Loads an operation by its path from the repository root (e.g. `src/features/catalog/getCategory.graphql`):
  * the server asks with the very documents the SPA uses, so the cache entries it writes are the ones the
  * SPA reads.
  */
 export function loadOperation(relativePath: string): OperationDocument {
-  const parsed = addTypenameToDocument(parse(sourceWithImports(path.join(REPO_ROOT, relativePath), new Set())));
+  const parsed = addTypenameToDocument(readDocumentFile(path.join(REPO_ROOT, relativePath)));
   const document = removeClientSetsFromDocument(parsed) ?? parsed;
   const operation = getOperationAST(document);
   if (!operation?.name) throw new Error(`${relativePath} must hold exactly one named operation.`);

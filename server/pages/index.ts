@@ -6,6 +6,7 @@ import { isTrackingParam } from '../../src/features/catalog/listingParams';
 import type { AvailableStore } from '../../src/features/storeView/storeViewTypes';
 import type { StorefrontBackend } from './backendClient';
 import { fetchStores, PageComposer, type ComposedPage } from './composePage';
+import { serverHtmlSanitizer } from './htmlSanitizer';
 import { renderPage } from './renderPage';
 
 export interface PagesOptions {
@@ -109,7 +110,9 @@ export function createPageHandler(options: PagesOptions) {
     ttl: ttlMs,
     fetchMethod: () => fetchStores(backend, AbortSignal.timeout(COMPOSE_TIMEOUT_MS))
   });
-  const composer = new PageComposer(backend, publicUrl, async () => (await stores.fetch('stores'))!);
+  // jsdom loads now, not on the first page request.
+  void serverHtmlSanitizer().catch((error: unknown) => console.warn(`pages: the HTML sanitiser did not load: ${error}`));
+  const composer = new PageComposer(backend, publicUrl, async () => (await stores.fetch('stores'))!, serverHtmlSanitizer);
   const pages = new LRUCache<string, PageResponse>({
     max: 2000,
     maxSize: 32 * 1024 * 1024,

@@ -1,7 +1,11 @@
+import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
+import { createHtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { startTestServer, type TestServer } from '../testServer';
 import type { StorefrontBackend } from './backendClient';
 import { createPageHandler } from './index';
@@ -21,7 +25,9 @@ interface Parsed {
   meta: (key: string) => string | undefined;
   links: (rel: string) => Array<{ href: string; hreflang?: string }>;
   jsonLd: Array<Record<string, unknown>>;
-  data: { store: string; currency: string; queries: string[]; cache: Record<string, Record<string, unknown>> } | undefined;
+  data:
+    | { store: string; currency: string; queries: string[]; cache: Record<string, Record<string, unknown>>; sanitizedHtml?: Record<string, string> }
+    | undefined;
 }
 
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -113,6 +119,29 @@ describe('server-composed pages with the embedded backend', () => {
     expect(page.html).toContain('<link rel="preload" as="script" href="/static/js/product.1.js">');
     expect(page.html).toContain('<link rel="preload" as="style" href="/static/css/product.1.css">');
     expect(page.html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+width=640&amp;height=800[^"]*" imagesrcset="[^"]+ 640w[^"]*" imagesizes="\(max-width: 1023px\) 100vw, 640px" fetchpriority="high">/);
+  });
+
+  it("sanitises the page's rich content into the page data with the SPA's rules, keyed by the HTML the page renders", async () => {
+    const { products } = await graphql<{ products: { items: Array<{ url_key: string; description: { html: string } }> } }>(
+      '{ products(search: "shirt", pageSize: 1) { items { url_key description { html } } } }'
+    );
+    const { url_key: urlKey } = products.items[0];
+    const hostile = '<p>Soft cotton.</p><img src="x" alt="" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">more</a>';
+    const database = new Database(path.join(server.root, 'var', 'storefront.sqlite'));
+    try {
+      database.prepare('UPDATE product_text SET description = ? WHERE product_id = (SELECT id FROM product WHERE url_key = ?)').run(hostile, urlKey);
+    } finally {
+      database.close();
+    }
+    const page = await get(`/default/${urlKey}.html`);
+    const sanitized = page.data!.sanitizedHtml?.[htmlKey(hostile)];
+    expect(sanitized).toContain('<p>Soft cotton.</p>');
+    expect(sanitized).not.toMatch(/onerror|<script|javascript:/);
+    // What the browser's DOMPurify would make of it.
+    expect(sanitized).toBe(createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis)(hostile));
+
+    const home = await get('/default/');
+    expect(Object.values(home.data!.sanitizedHtml ?? {})).toEqual([expect.stringContaining('fetchpriority="high"')]);
   });
 
   it('writes the page data as Apollo cache entries for the store view and currency, with the queries it answered', async () => {

@@ -11,7 +11,7 @@ import AppRoutes from './AppRoutes';
 import { useUnhandledErrors } from './errors/useUnhandledErrors';
 import Footer from './footer/Footer';
 import Header from './header/Header';
-import Navigation from './navigation/Navigation';
+import NavigationDrawer from './navigation/NavigationDrawer';
 import PageLoadingIndicator from './PageLoadingIndicator';
 import { useConnectivity } from './useConnectivity';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -43,7 +43,7 @@ export default function AppShell() {
         <Footer />
       </div>
       <Mask isActive={overlay} onClick={closeOverlay} />
-      <Navigation />
+      <NavigationDrawer />
       <ServiceWorkerUpdateToast />
     </>
   );

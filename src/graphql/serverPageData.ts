@@ -13,6 +13,8 @@ export interface ServerPageData {
   /** `OperationName:variables` of the queries it answered. */
   queries: string[];
   cache: NormalizedCacheObject;
+  /** The page's rich content sanitised by the server, by `htmlKey` of the HTML the page renders. */
+  sanitizedHtml?: Record<string, string>;
 }
 
 /** How long after start-up the server's answers count as fresh: the page was composed at most a minute ago. */

@@ -3,11 +3,10 @@ import { useIntl } from 'react-intl';
 import { selectIsGettingDetails } from '../../features/account/userSelectors';
 import { closeDrawer, setNextRootComponent, useAppDispatch, useAppSelector } from '../../store';
 import { useShellConfig } from '../useShellConfig';
+import { NAV_DRAWER } from './navigationDrawer';
 
 /** Drawer views of §2; the account views are filled in by the account forms. */
 export type DrawerView = 'MENU' | 'SIGN_IN' | 'CREATE_ACCOUNT' | 'FORGOT_PASSWORD' | 'MY_ACCOUNT';
-
-export const NAV_DRAWER = 'nav';
 
 export function useNavigation() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { htmlKey, rememberPresanitizedHtml } from './presanitizedHtml';
 import RichContent from './RichContent';
 
 function Location() {
@@ -22,10 +23,24 @@ describe('RichContent', () => {
     delete (window as unknown as { xss?: boolean }).xss;
   });
 
-  it('renders the HTML it is given', () => {
+  it('renders the HTML it is given', async () => {
     renderContent('<h2>Free shipping</h2><p>On orders over $100.</p>');
-    expect(screen.getByRole('heading', { name: 'Free shipping' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Free shipping' })).toBeInTheDocument();
     expect(screen.getByText('On orders over $100.')).toBeInTheDocument();
+  });
+
+  it("shows the server's sanitised markup for HTML the server sanitised, in the first render", () => {
+    const html = '<h2>Summer sale</h2><img src="x" onerror="window.xss = true">';
+    rememberPresanitizedHtml({ [htmlKey(html)]: '<h2>Summer sale</h2><img src="x">' });
+    const { container } = renderContent(html);
+    expect(screen.getByRole('heading', { name: 'Summer sale' })).toBeInTheDocument();
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('keys HTML by its exact text', () => {
+    expect(htmlKey('<p>a</p>')).toBe(htmlKey('<p>a</p>'));
+    expect(htmlKey('<p>a</p>')).not.toBe(htmlKey('<p>b</p>'));
+    expect(htmlKey('<p>a</p>')).not.toBe(htmlKey('<p>a</p> '));
   });
 
   it('does not execute an XSS payload: no scripts, no handlers, no javascript: URLs', async () => {
@@ -34,11 +49,11 @@ describe('RichContent', () => {
         '<a href="javascript:window.xss=true">click me</a><svg><script>window.xss = true</script></svg>' +
         '<iframe src="javascript:window.xss=true"></iframe><div onmouseover="window.xss = true">hover</div>'
     );
+    const link = await screen.findByText('click me');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('[onmouseover]')).toBeNull();
-    const link = screen.getByText('click me');
     expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
     await userEvent.click(link);
     await userEvent.hover(screen.getByText('hover'));
@@ -47,7 +62,7 @@ describe('RichContent', () => {
 
   it('navigates internal links with the router, without a reload', async () => {
     renderContent('<a href="/women.html">Shop women</a> <a href="https://elsewhere.example/x">Away</a>');
-    await userEvent.click(screen.getByRole('link', { name: 'Shop women' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Shop women' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/women.html');
     expect(screen.getByRole('link', { name: 'Away' })).toHaveAttribute('href', 'https://elsewhere.example/x');
   });

@@ -1,20 +1,26 @@
 import DOMPurify from 'dompurify';
 
+/** Turns untrusted HTML into markup that cannot run code. */
+export type HtmlSanitizer = (html: string) => string;
+
 /**
- * Removes everything that could run code from CMS or product HTML: scripts, event handlers,
- * javascript: and other non-web URLs, forms and frames. Links opening a new tab get rel=noopener.
+ * A sanitiser for CMS or product HTML on a given window (the browser's, or the storefront server's DOM): it
+ * removes everything that could run code (scripts, event handlers, javascript: and other non-web URLs, forms and
+ * frames), and links opening a new tab get rel=noopener. The server sanitises the first page's HTML with the very
+ * same rules, so the browser can show it without loading DOMPurify.
  */
-export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) return '';
+export function createHtmlSanitizer(window: Parameters<typeof DOMPurify>[0]): HtmlSanitizer {
   const purifier = DOMPurify(window);
+  if (!purifier.isSupported) return () => '';
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
   });
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target', 'fetchpriority', 'loading', 'decoding'],
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
-  });
+  return (html) =>
+    purifier.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+      FORBID_ATTR: ['style'],
+      ADD_ATTR: ['target', 'fetchpriority', 'loading', 'decoding'],
+      ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+    });
 }

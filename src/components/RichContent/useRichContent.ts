@@ -1,11 +1,49 @@
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sanitizeHtml } from './sanitizeHtml';
+import { presanitizedHtml } from './presanitizedHtml';
+import type { HtmlSanitizer } from './sanitizeHtml';
 
-/** Sanitised markup, and a click handler that lets internal links navigate without a full reload. */
+let sanitizer: HtmlSanitizer | undefined;
+let loadingSanitizer: Promise<HtmlSanitizer> | undefined;
+
+/** DOMPurify is its own chunk: the first page's HTML comes sanitised by the server, so most landings never need it. */
+function loadSanitizer(): Promise<HtmlSanitizer> {
+  loadingSanitizer ??= import(/* webpackChunkName: "sanitizer" */ './sanitizeHtml').then(
+    ({ createHtmlSanitizer }) => {
+      sanitizer = createHtmlSanitizer(window);
+      return sanitizer;
+    },
+    (error: unknown) => {
+      loadingSanitizer = undefined; // the next rich content asks again
+      throw error;
+    }
+  );
+  return loadingSanitizer;
+}
+
+/** The sanitised markup of `html`: at once when the server sanitised it or DOMPurify is loaded, else once it is. */
+function useSanitizedHtml(html: string): string | undefined {
+  const [loaded, setLoaded] = useState(() => sanitizer !== undefined);
+  const markup = useMemo(() => presanitizedHtml(html) ?? sanitizer?.(html), [html, loaded]); // eslint-disable-line react-hooks/exhaustive-deps -- `loaded` says `sanitizer` is set
+  const missing = markup === undefined;
+  useEffect(() => {
+    if (!missing) return undefined;
+    let current = true;
+    loadSanitizer().then(
+      () => current && setLoaded(true),
+      () => undefined // the chunk did not load (offline before the worker cached it): the content stays empty
+    );
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  return markup;
+}
+
+/** Sanitised markup (undefined while the sanitiser loads), and a click handler that lets internal links navigate without a full reload. */
 export function useRichContent(html: string) {
   const navigate = useNavigate();
-  const markup = useMemo(() => sanitizeHtml(html), [html]);
+  const markup = useSanitizedHtml(html);
 
   const handleClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {

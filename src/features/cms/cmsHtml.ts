@@ -8,3 +8,12 @@ import { resolveCmsDirectives } from './resolveCmsDirectives';
 export function cmsHtml(content: string | null | undefined): string {
   return withResponsiveImages(resolveCmsDirectives(content ?? ''));
 }
+
+/**
+ * The home page's first image is its likely largest paint: it loads eagerly with high priority, the others
+ * lazily (the server's page data sanitises the home HTML in this form).
+ */
+export function prioritiseFirstImage(html: string): string {
+  let seen = 0;
+  return html.replace(/<img\b/gi, (tag) => (seen++ === 0 ? `${tag} fetchpriority="high" loading="eager"` : `${tag} loading="lazy" decoding="async"`));
+}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { extractProductWidgets, PRODUCT_WIDGET_ATTRIBUTE, type ProductWidget } from './productWidgets';
 
 export interface ProductWidgetSlot {
@@ -12,19 +12,22 @@ export interface ProductWidgetSlot {
  * in the same frame as the text around it).
  */
 export function useCmsContent(html: string) {
-  const containerRef = useRef<HTMLDivElement>(null);
   const { html: content, widgets } = useMemo(() => extractProductWidgets(html), [html]);
   const [slots, setSlots] = useState<ProductWidgetSlot[]>([]);
 
-  useLayoutEffect(() => {
-    const nodes = containerRef.current?.querySelectorAll(`[${PRODUCT_WIDGET_ATTRIBUTE}]`) ?? [];
-    setSlots(
-      [...nodes].flatMap((node) => {
-        const widget = widgets[Number(node.getAttribute(PRODUCT_WIDGET_ATTRIBUTE))];
-        return widget ? [{ node, widget }] : [];
-      })
-    );
-  }, [content, widgets]);
+  /** Called by the rich content each time its markup is in the page. */
+  const findSlots = useCallback(
+    (content: HTMLElement) => {
+      const nodes = content.querySelectorAll(`[${PRODUCT_WIDGET_ATTRIBUTE}]`);
+      setSlots(
+        [...nodes].flatMap((node) => {
+          const widget = widgets[Number(node.getAttribute(PRODUCT_WIDGET_ATTRIBUTE))];
+          return widget ? [{ node, widget }] : [];
+        })
+      );
+    },
+    [widgets]
+  );
 
-  return { containerRef, content, slots };
+  return { content, slots, findSlots };
 }

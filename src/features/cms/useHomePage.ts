@@ -1,16 +1,11 @@
 import { useMemo } from 'react';
 import { HOME_PAGE_IDENTIFIER } from './cmsHead';
+import { prioritiseFirstImage } from './cmsHtml';
 import { useCmsPage } from './useCmsPage';
 
-/**
- * The home CMS page. The first banner image is the likely largest paint: it loads eagerly with high
- * priority, the other slides lazily.
- */
+/** The home CMS page, its first banner image prioritised. */
 export function useHomePage() {
   const { page, html, isLoading } = useCmsPage(HOME_PAGE_IDENTIFIER);
-  const prioritised = useMemo(() => {
-    let seen = 0;
-    return html.replace(/<img\b/gi, (tag) => (seen++ === 0 ? `${tag} fetchpriority="high" loading="eager"` : `${tag} loading="lazy" decoding="async"`));
-  }, [html]);
+  const prioritised = useMemo(() => prioritiseFirstImage(html), [html]);
   return { page, html: prioritised, isLoading };
 }

@@ -1,0 +1,3 @@
+import type { DocumentNode } from 'graphql';
+
+export function readDocumentFile(file: string, source?: string, addDependency?: (file: string) => void): DocumentNode;
