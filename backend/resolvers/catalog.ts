@@ -118,7 +118,7 @@ export const configurableFields: ConfigurableProductResolvers = {
   }))
 };
 
-export const productTypename = (p: ProductRow) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct');
+export const productTypename = (p: ProductRow) => (p.type === 'configurable' ? 'ConfigurableProduct' as const : 'SimpleProduct' as const);
 
 /** Field resolvers of CategoryTree. */
 export const categoryFields: CategoryTreeResolvers = {

@@ -1,4 +1,4 @@
-import { GraphQLSchema, defaultFieldResolver, isObjectType, isInterfaceType, type GraphQLFieldResolver } from 'graphql';
+import { GraphQLSchema, defaultFieldResolver, isObjectType, isInterfaceType, type GraphQLFieldResolver, type GraphQLTypeResolver } from 'graphql';
 import { buildServedSchema } from '../schema';
 import { storeQueries } from './store';
 import { cartQueries, cartMutations, cartTypes } from './cart';
@@ -9,7 +9,7 @@ import { assertArgumentLengths } from '../domain/inputLimits';
 import type { RequestContext } from '../shop';
 import type { Resolvers } from './types.generated';
 import { isPublicRootField } from './rootFields';
-import { catalogQueries, productFields, configurableFields, categoryFields, productTypename, type ProductRow } from './catalog';
+import { catalogQueries, productFields, configurableFields, categoryFields, productTypename } from './catalog';
 
 const RESOLVERS: Resolvers = {
   Query: { ...storeQueries, ...catalogQueries, ...cartQueries, ...customerQueries },
@@ -18,22 +18,19 @@ const RESOLVERS: Resolvers = {
   ConfigurableProduct: configurableFields,
   CategoryTree: categoryFields,
   ...cartTypes,
-  ...customerTypes
-};
-
-/** Interfaces: rows carry `__typename` where they can be of several kinds; products are told apart by type. */
-const TYPE_RESOLVERS: Record<string, (v: { __typename?: string }) => string | undefined> = {
-  ProductInterface: (v) => productTypename(v as unknown as ProductRow),
-  RoutableInterface: (v) => v.__typename,
-  CategoryInterface: () => 'CategoryTree',
-  MediaGalleryInterface: () => 'ProductImage',
-  SwatchDataInterface: (v) => v.__typename,
-  CartItemInterface: (v) => v.__typename,
-  CartAddressInterface: (v) => v.__typename,
-  OrderItemInterface: () => 'OrderItem',
-  WishlistItemInterface: (v) => v.__typename,
-  AggregationOptionInterface: () => 'AggregationOption',
-  Error: (v) => v.__typename ?? 'CartUserInputError'
+  ...customerTypes,
+  // Interfaces: answers carry `__typename` where they can be of several kinds; products are told apart by their type.
+  ProductInterface: { __resolveType: (p) => productTypename(p) },
+  RoutableInterface: { __resolveType: (v) => v.__typename ?? null },
+  CategoryInterface: { __resolveType: () => 'CategoryTree' },
+  MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  SwatchDataInterface: { __resolveType: (v) => v.__typename ?? null },
+  CartItemInterface: { __resolveType: (v) => v.__typename ?? null },
+  CartAddressInterface: { __resolveType: (v) => v.__typename },
+  OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  WishlistItemInterface: { __resolveType: (v) => v.__typename ?? null },
+  AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
+  Error: { __resolveType: (v) => v.__typename ?? 'CartUserInputError' }
 };
 
 /** The served schema with the resolvers attached. */
@@ -44,6 +41,10 @@ export function executableSchema(): GraphQLSchema {
     if (!type || !(isObjectType(type) || isInterfaceType(type))) throw new Error(`no type ${typeName}`);
     const defs = type.getFields();
     for (const [name, fn] of Object.entries(fields)) {
+      if (name === '__resolveType' && isInterfaceType(type)) {
+        type.resolveType = fn as GraphQLTypeResolver<unknown, unknown>;
+        continue;
+      }
       if (!defs[name]) throw new Error(`no field ${typeName}.${name}`);
       defs[name].resolve = fn as GraphQLFieldResolver<unknown, unknown>;
     }
@@ -71,10 +72,6 @@ export function executableSchema(): GraphQLSchema {
         return resolve(source, args, ctx, info);
       };
     }
-  }
-  for (const [name, fn] of Object.entries(TYPE_RESOLVERS)) {
-    const t = schema.getType(name);
-    if (t && isInterfaceType(t)) t.resolveType = fn as never;
   }
   return schema;
 }
