@@ -32,8 +32,10 @@ export const MUTATION_FIELDS: Record<keyof Required<MutationResolvers>, RootFiel
   subscribeEmailToNewsletter: shopper
 };
 
-const policyOf = (operation: 'query' | 'mutation', field: string): RootFieldPolicy | undefined =>
-  (operation === 'query' ? QUERY_FIELDS : MUTATION_FIELDS)[field as never];
+function policyOf(operation: 'query' | 'mutation', field: string): RootFieldPolicy | undefined {
+  const policies: Record<string, RootFieldPolicy> = operation === 'query' ? QUERY_FIELDS : MUTATION_FIELDS;
+  return Object.hasOwn(policies, field) ? policies[field] : undefined;
+}
 
 export const isPublicRootField = (operation: 'query' | 'mutation', field: string) => policyOf(operation, field)?.public ?? false;
 /** `__typename` alone asks nothing of the shop. */
