@@ -1,8 +1,70 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The house's import arrows (DESIGN.md "Layout"): lib and components know nothing of features; a feature uses
+// lib, components, graphql, rest and store, and reaches another feature only through its index.ts; app wires
+// features together; backend/ imports nothing from src/ or server/, and server/ mounts backend/ by its entry.
+const layers = ['lib', 'components', 'graphql', 'rest', 'store'];
+const architecture = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'backend/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'boundaries/include': ['src/**', 'server/**', 'backend/**', 'i18n/**'],
+    'boundaries/elements': [
+      { type: 'app', pattern: 'src/app' },
+      { type: 'feature', pattern: 'src/features/*', capture: ['featureName'] },
+      { type: 'lib', pattern: 'src/lib' },
+      { type: 'components', pattern: 'src/components' },
+      { type: 'graphql', pattern: 'src/graphql' },
+      { type: 'rest', pattern: 'src/rest' },
+      { type: 'store', pattern: 'src/store' },
+      { type: 'types', pattern: 'src/types' },
+      { type: 'i18n', pattern: 'i18n' },
+      { type: 'server', pattern: 'server' },
+      { type: 'backend', pattern: 'backend' }
+    ],
+    // Tests and their harnesses assemble the whole app to drive it as a shopper does, so in src/ and server/
+    // they may import any part; the arrows hold for the code that ships.
+    'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/*Testing.{ts,tsx}', '**/*Mock.ts', '**/testing/**'] }]
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'feature', 'i18n', 'types', ...layers] } } } },
+          {
+            from: { element: { type: 'feature' } },
+            allow: [
+              { to: { element: { type: ['i18n', 'types', ...layers] } } },
+              { to: { element: { type: 'feature', captured: { featureName: '{{ from.element.captured.featureName }}' } } } },
+              { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } }
+            ]
+          },
+          { from: { element: { type: 'store' } }, allow: { to: { element: { type: ['store', 'lib', 'graphql', 'rest'] } } } },
+          { from: { element: { type: 'graphql' } }, allow: { to: { element: { type: ['graphql', 'lib', 'rest'] } } } },
+          { from: { element: { type: 'rest' } }, allow: { to: { element: { type: ['rest', 'lib'] } } } },
+          { from: { element: { type: 'components' } }, allow: { to: { element: { type: ['components', 'lib'] } } } },
+          { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+          { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['server', 'app', 'feature', 'i18n', ...layers] } } } },
+          { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'backend', fileInternalPath: 'index.ts' } } } },
+          { from: { element: { type: 'backend' } }, allow: { to: { element: { type: 'backend' } } } },
+          {
+            from: { element: { type: ['app', 'feature', 'server', 'types', 'i18n', ...layers] }, file: { categories: 'test' } },
+            allow: { to: { element: { type: ['app', 'feature', 'server', 'backend', 'types', 'i18n', ...layers] } } }
+          }
+        ]
+      }
+    ]
+  }
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'var/', 'coverage/', 'node_modules/', 'test-results/'] },
@@ -30,6 +92,7 @@ export default tseslint.config(
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' }
   },
+  architecture,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -46,7 +46,6 @@ export function createThrottles(now?: () => number) {
     outbox: new Throttle(60, MINUTE, now)
   };
 }
-export type Throttles = ReturnType<typeof createThrottles>;
 
 /** Throws the throttled error unless every named budget still has room for this attempt. */
 export function throttle(...budgets: [Throttle, string][]): void {

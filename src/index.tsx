@@ -9,11 +9,13 @@ import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFr
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { signOutIfSignInExpired } from './features/account/userThunks';
 import { createApolloClient } from './graphql/client';
+import { getCachePersistence } from './graphql/persistence';
 import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
+import { whenIdle } from './lib/whenIdle';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createRestClient } from './rest/restClient';
-import { createAppStore } from './store/configureStore';
+import { createAppStore } from './app/createAppStore';
 import './app/global.css';
 
 /**
@@ -53,6 +55,8 @@ async function start(container: HTMLElement) {
       </StrictMode>
     );
   });
+  // Persisting the cache waits for the first page to be shown (a first visit had nothing to restore).
+  whenIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
 }
 
 // Tells which deploy this tab runs: it can be older than the server's after an update (see the update toast).

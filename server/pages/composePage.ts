@@ -1,4 +1,4 @@
-import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/app/listedPaths';
+import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/lib/listedPaths';
 import type { ResolveUrlData, ResolvedRoute } from '../../src/app/urlResolver/routeTypes';
 import { categoryHead, productHead } from '../../src/features/catalog/catalogHead';
 import type {

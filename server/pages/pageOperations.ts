@@ -6,7 +6,7 @@ import { loadOperation } from './documents';
  */
 export const OPERATIONS = {
   availableStores: loadOperation('src/features/storeView/getAvailableStores.graphql'),
-  shellConfig: loadOperation('src/app/getShellConfig.graphql'),
+  shellConfig: loadOperation('src/features/storeView/getShellConfig.graphql'),
   megaMenu: loadOperation('src/app/megaMenu/getMegaMenu.graphql'),
   currency: loadOperation('src/features/storeView/getCurrency.graphql'),
   locale: loadOperation('src/features/storeView/getLocale.graphql'),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PATHS } from '../../src/app/listedPaths';
+import { PATHS } from '../../src/lib/listedPaths';
 import { SEARCH_PARAM } from '../../src/features/catalog/listingParams';
 
 const I18N_DIR = path.resolve(__dirname, '..', '..', 'i18n');

@@ -1,4 +1,4 @@
-import { PATHS } from '../../src/app/listedPaths';
+import { PATHS } from '../../src/lib/listedPaths';
 import type { BackendAnswer, StorefrontBackend } from '../pages/backendClient';
 import { loadOperation } from '../pages/documents';
 

@@ -1,4 +1,4 @@
-import { PRIVATE_PATHS } from '../../src/app/listedPaths';
+import { PRIVATE_PATHS } from '../../src/lib/listedPaths';
 
 /**
  * robots.txt: the private pages, bare (default store view) and behind any store prefix (`/fr/cart`, ending there or

@@ -8,7 +8,7 @@ import type { AppStore } from '../store/configureStore';
 import ToastContainer from '../components/Toast/ToastContainer';
 import { ToastProvider } from '../components/Toast/ToastContext';
 import AppShell from './AppShell';
-import DocumentHead from './pageHead/DocumentHead';
+import DocumentHead from '../features/pageHead/DocumentHead';
 import AppErrorBoundary from './errors/AppErrorBoundary';
 
 export interface AppProps {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LoadingIndicator from '../components/LoadingIndicator/LoadingIndicator';
 import { lazyWithReload } from '../features/pwa/lazyWithReload';
-import { PATHS } from './listedPaths';
+import { PATHS } from '../lib/listedPaths';
 import RequireSignIn from './RequireSignIn';
 import MagentoRoute from './urlResolver/MagentoRoute';
 import { CmsPage } from './urlResolver/rootComponents';

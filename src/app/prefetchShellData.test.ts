@@ -1,6 +1,6 @@
 import type { FetchResult } from '@apollo/client/core';
 import { createTestApolloClient } from '../graphql/testing/createTestApolloClient';
-import getShellConfig from './getShellConfig.graphql';
+import getShellConfig from '../features/storeView/getShellConfig.graphql';
 import { prefetchShellData } from './prefetchShellData';
 
 const storeConfig = (name: string) => ({

@@ -4,7 +4,7 @@ import getCurrency from '../features/storeView/getCurrency.graphql';
 import getLocale from '../features/storeView/getLocale.graphql';
 import getMegaMenu from './megaMenu/getMegaMenu.graphql';
 import { isAnsweredByServer } from '../graphql/serverPageData';
-import getShellConfig from './getShellConfig.graphql';
+import getShellConfig from '../features/storeView/getShellConfig.graphql';
 
 /** The shell's queries: header, footer, mega menu, store and currency switchers, locale. */
 const SHELL_QUERIES = [getShellConfig, getMegaMenu, getAvailableStores, getCurrency, getLocale];

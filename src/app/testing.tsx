@@ -8,8 +8,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ToastContainer from '../components/Toast/ToastContainer';
 import { ToastProvider } from '../components/Toast/ToastContext';
 import { createTestApolloClient, type FakeResponder } from '../graphql/testing/createTestApolloClient';
-import type { RootState } from '../store/rootReducer';
-import { createTestStore } from '../store/testing';
+import type { RootState } from '../store/rootState';
+import { createTestStore } from './storeTesting';
 
 /** Shows the router's current path, so tests can assert where a link or redirect went. */
 export function LocationProbe() {

@@ -1,4 +1,4 @@
-import { defaultDataIdFromObject, InMemoryCache, type NormalizedCacheObject, type StoreObject } from '@apollo/client/core';
+import { defaultDataIdFromObject, InMemoryCache, type StoreObject } from '@apollo/client/core';
 import type { BrowserStorage } from '../lib/storage';
 import { possibleTypes } from './possibleTypes';
 import { createTypePolicies } from './typePolicies';
@@ -20,4 +20,3 @@ export function createCache(storage: BrowserStorage): InMemoryCache {
   });
 }
 
-export type { NormalizedCacheObject };

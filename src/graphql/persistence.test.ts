@@ -106,3 +106,21 @@ describe('cache persistence per store view', () => {
     expect(persisted('fr')).toEqual({ ROOT_QUERY: {} });
   });
 });
+
+describe('cache persistence on a first visit', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('has nothing to restore, persists nothing until started, then keeps the cache after each change', async () => {
+    const cache = new InMemoryCache();
+    const persistence = new CachePersistence(cache, 'default');
+    await persistence.restore();
+    cache.writeQuery({ query: storeQuery, data: responses.Store.data });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(persisted('default')).toBeNull();
+
+    await persistence.start();
+    expect(persisted('default').ROOT_QUERY.storeConfig).toMatchObject({ store_name: 'Main' });
+    cache.writeQuery({ query: storeQuery, data: { storeConfig: { ...responses.Store.data.storeConfig, store_name: 'Renamed' } } });
+    await waitFor(() => expect(persisted('default').ROOT_QUERY.storeConfig).toMatchObject({ store_name: 'Renamed' }), { timeout: 3_000 });
+  });
+});

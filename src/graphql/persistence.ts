@@ -1,5 +1,5 @@
 import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client/core';
-import { CachePersistor, LocalStorageWrapper } from 'apollo3-cache-persist';
+import type { CachePersistor } from 'apollo3-cache-persist';
 
 /** Each store view's cache is persisted under its own key: prices, names and URLs differ per view. */
 export const PERSISTED_CACHE_KEY_PREFIX = 'STOREFRONT_APOLLO_CACHE__';
@@ -41,8 +41,19 @@ export function removeFromSnapshot(data: NormalizedData, kind: CacheDataKind): v
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
+let persistLibrary: Promise<typeof import('apollo3-cache-persist')> | undefined;
+
+/** apollo3-cache-persist is its own chunk: a first visit has nothing to restore and persists only after rendering. */
+function loadPersistLibrary() {
+  persistLibrary ??= import(/* webpackChunkName: "cache-persist" */ 'apollo3-cache-persist').catch((error: unknown) => {
+    persistLibrary = undefined; // asked again next time
+    throw error;
+  });
+  return persistLibrary;
+}
+
 export class CachePersistence {
-  private readonly persistor: CachePersistor<NormalizedCacheObject>;
+  private persistor: Promise<CachePersistor<NormalizedCacheObject>> | undefined;
   private paused = false;
   readonly key: string;
 
@@ -52,22 +63,50 @@ export class CachePersistence {
     private readonly backend: KeyValueStore = window.localStorage
   ) {
     this.key = persistedCacheKey(storeViewCode);
-    this.persistor = new CachePersistor({ cache, storage: new LocalStorageWrapper(backend), key: this.key });
   }
 
-  /** Loads the persisted cache; the app renders only after this settles (§4). */
-  async restore(): Promise<void> {
+  /** The persistor, made on first use; from then on it writes the cache after each change (debounced). */
+  private getPersistor(): Promise<CachePersistor<NormalizedCacheObject>> {
+    this.persistor ??= loadPersistLibrary().then(({ CachePersistor, LocalStorageWrapper }) => {
+      const persistor = new CachePersistor({ cache: this.cache, storage: new LocalStorageWrapper(this.backend), key: this.key });
+      if (this.paused) persistor.pause();
+      return persistor;
+    });
+    this.persistor.catch(() => {
+      this.persistor = undefined;
+    });
+    return this.persistor;
+  }
+
+  private hasSnapshot(): boolean {
     try {
-      await this.persistor.restore();
+      return this.backend.getItem(this.key) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Loads the persisted cache; the app renders only after this settles (§4). Without one there is nothing to load. */
+  async restore(): Promise<void> {
+    if (!this.hasSnapshot()) return;
+    const persistor = await this.getPersistor().catch(() => undefined);
+    if (!persistor) return; // the library did not load: a cold cache, as on a first visit
+    try {
+      await persistor.restore();
     } catch {
       // A corrupt snapshot only costs a cold cache.
-      await this.persistor.purge();
+      await persistor.purge();
     }
+  }
+
+  /** Starts persisting the cache (once the first page is shown, when there was nothing to restore), and writes it now. */
+  async start(): Promise<void> {
+    await this.persist();
   }
 
   /** Writes the live cache now instead of after the debounce (e.g. before leaving the page). */
   async persist(): Promise<void> {
-    await this.persistor.persist();
+    await (await this.getPersistor()).persist();
   }
 
   /**
@@ -87,8 +126,9 @@ export class CachePersistence {
   /** Drops this view's persisted cache and stops persisting, e.g. before a reload with another currency. */
   async purge(): Promise<void> {
     this.paused = true;
-    this.persistor.pause();
-    await this.persistor.purge();
+    const persistor = await this.getPersistor();
+    persistor.pause();
+    await persistor.purge();
   }
 
   /**

@@ -1,2 +1,2 @@
-export { createRestClient, type RestClient, type RestClientOptions, type RestRequestOptions } from './restClient';
-export { RestError, type RestErrorBody } from './RestError';
+export { createRestClient, type RestClient } from './restClient';
+export { RestError } from './RestError';

@@ -1,13 +1,8 @@
-import { configureStore, isPlain } from '@reduxjs/toolkit';
-import { createInitialUserState } from '../features/account/userSlice';
-import { initialCartState } from '../features/cart/cartSlice';
-import { initialCheckoutState } from '../features/checkout/checkoutSlice';
+import { configureStore, isPlain, type Reducer } from '@reduxjs/toolkit';
 import type { StorefrontApolloClient } from '../graphql/client';
 import type { BrowserStorage } from '../lib/storage';
 import type { RestClient } from '../rest';
-import { rootReducer, type RootState } from './rootReducer';
-import { createInitialAppState } from './slices/appSlice';
-import { initialCatalogState } from './slices/catalogSlice';
+import type { RootState } from './rootState';
 import { unhandledErrorMiddleware } from './unhandledErrorMiddleware';
 
 /** What every thunk receives as its third argument: collaborators, so tests pass fakes. */
@@ -17,17 +12,11 @@ export interface ThunkExtra {
   storage: BrowserStorage;
 }
 
-export function createAppStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
+/** The store around the root reducer that src/app composes from store/'s and the features' slices. */
+export function configureAppStore(reducer: Reducer<RootState>, extra: ThunkExtra, preloadedState: RootState) {
   return configureStore({
-    reducer: rootReducer,
-    preloadedState: {
-      app: createInitialAppState(),
-      catalog: initialCatalogState,
-      cart: initialCartState,
-      checkout: initialCheckoutState,
-      user: createInitialUserState(extra.storage),
-      ...preloadedState
-    },
+    reducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
@@ -37,6 +26,6 @@ export function createAppStore(extra: ThunkExtra, preloadedState?: Partial<RootS
   });
 }
 
-export type AppStore = ReturnType<typeof createAppStore>;
+export type AppStore = ReturnType<typeof configureAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type { RootState };

@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState, ThunkExtra } from './configureStore';
 
@@ -12,3 +12,9 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   dispatch: AppDispatch;
   extra: ThunkExtra;
 }>();
+
+/**
+ * A thunk that runs a flow rather than one stage (start-up, sign-out, timers, a sequence of stages): the stages
+ * themselves are `createAppAsyncThunk`s, whose pending/fulfilled/rejected actions the slices handle.
+ */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, UnknownAction>;

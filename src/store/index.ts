@@ -1,5 +1,4 @@
-export { createAppStore, type AppStore, type AppDispatch, type RootState, type ThunkExtra } from './configureStore';
-export { useAppDispatch, useAppSelector, useAppStore, createAppAsyncThunk } from './hooks';
+export { useAppDispatch, useAppSelector } from './hooks';
 export { reportUnhandledError } from './unhandledErrorMiddleware';
 export * from './slices/appSlice';
 export * from './slices/catalogSlice';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import NewsletterBlock from '../../features/newsletter/NewsletterBlock';
-import { useShellConfig } from '../useShellConfig';
+import { useShellConfig } from '../../features/storeView/useShellConfig';
 import classes from './footer.module.css';
 import { FOOTER_GROUPS, LEGAL_LINKS, type FooterLink } from './footerLinks';
 import SocialLinks from './SocialLinks';

@@ -7,7 +7,7 @@ import CartTrigger from '../../features/cart/CartTrigger';
 import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
 import StoreSwitcher from '../../features/storeView/StoreSwitcher';
 import MegaMenu from '../megaMenu/MegaMenu';
-import { useShellConfig } from '../useShellConfig';
+import { useShellConfig } from '../../features/storeView/useShellConfig';
 import classes from './header.module.css';
 import Logo from './Logo';
 import { useHeader } from './useHeader';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toggleDrawer, toggleSearch, useAppDispatch, useAppSelector } from '../../store';
-import { PATHS } from '../listedPaths';
+import { PATHS } from '../../lib/listedPaths';
 import { NAV_DRAWER } from '../navigation/navigationDrawer';
 
 export function useHeader() {

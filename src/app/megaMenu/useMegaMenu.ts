@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { setNextRootComponent, useAppDispatch } from '../../store';
-import { useShellConfig } from '../useShellConfig';
+import { useShellConfig } from '../../features/storeView/useShellConfig';
 import getMegaMenu from './getMegaMenu.graphql';
 import { toMenuTree, type MenuCategory, type MenuCategoryData } from './menuCategories';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { updateCategories, useAppDispatch, type CategoryInput } from '../../store';
 import { categoryPath } from '../megaMenu/menuCategories';
-import { useShellConfig } from '../useShellConfig';
+import { useShellConfig } from '../../features/storeView/useShellConfig';
 import getNavigationCategory from './getNavigationCategory.graphql';
 
 interface GetNavigationCategoryData {

@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectIsGettingDetails } from '../../features/account/userSelectors';
+import { selectIsGettingDetails, type DrawerView } from '../../features/account';
 import { closeDrawer, setNextRootComponent, useAppDispatch, useAppSelector } from '../../store';
-import { useShellConfig } from '../useShellConfig';
+import { useShellConfig } from '../../features/storeView/useShellConfig';
 import { NAV_DRAWER } from './navigationDrawer';
-
-/** Drawer views of §2; the account views are filled in by the account forms. */
-export type DrawerView = 'MENU' | 'SIGN_IN' | 'CREATE_ACCOUNT' | 'FORGOT_PASSWORD' | 'MY_ACCOUNT';
 
 export function useNavigation() {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import ErrorView from '../../components/ErrorView/ErrorView';
 import OfflineView from '../../components/ErrorView/OfflineView';
-import NotFoundHead from '../pageHead/NotFoundHead';
+import NotFoundHead from '../../features/pageHead/NotFoundHead';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import CategoryShimmer from './CategoryShimmer';
 import { CategoryPage, CmsPage, ProductPage } from './rootComponents';

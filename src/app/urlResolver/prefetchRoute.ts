@@ -1,5 +1,5 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client/core';
-import { LISTED_PATHS } from '../listedPaths';
+import { LISTED_PATHS } from '../../lib/listedPaths';
 import resolveUrl from './resolveUrl.graphql';
 import { preloadRootPage } from './rootComponents';
 import type { ResolveUrlData } from './routeTypes';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
-import type { DrawerView } from '../../app/navigation/useNavigation';
+import type { DrawerView } from './drawerViews';
 import { useAppSelector } from '../../store/hooks';
 import classes from './accountMenu.module.css';
 import { selectFirstName, selectIsSignedIn } from './userSelectors';

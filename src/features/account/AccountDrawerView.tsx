@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { DrawerView } from '../../app/navigation/useNavigation';
+import type { DrawerView } from './drawerViews';
 import AccountFormLoading from './AccountFormLoading';
 import AccountLinks from './AccountLinks';
 import classes from './accountMenu.module.css';

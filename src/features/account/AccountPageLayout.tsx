@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../pageHead';
 import classes from './accountPage.module.css';
 
 /** The frame of every account page: its title (document title too) and content. */

@@ -6,7 +6,7 @@ import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator
 import Price from '../../components/Price/Price';
 import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
 import { useAppDispatch } from '../../store/hooks';
-import { addItemToCart } from '../cart/cartThunks';
+import { addItemToCart } from '../cart';
 import AccountPageLayout from './AccountPageLayout';
 import FormError from './FormError';
 import classes from './accountPage.module.css';

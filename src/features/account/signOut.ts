@@ -1,11 +1,9 @@
-import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
 import { readSignInToken, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
-import type { ThunkExtra } from '../../store/configureStore';
-import type { RootState } from '../../store/rootReducer';
-import { removeCart } from '../cart/removeCart';
-import { clearCheckoutDataFromStorage } from '../checkout/checkoutStorage';
-import { clearToken, resetUser } from './userSlice';
+import type { AppThunk } from '../../store/hooks';
+import { removeCart } from '../cart';
+import { clearCheckoutDataFromStorage } from '../checkout';
+import { clearToken, resetUser } from './userActions';
 import REVOKE_CUSTOMER_TOKEN from './revokeCustomerToken.graphql';
 
 // The one sign-out sequence, shared by Sign Out, auto sign-out, the on-load expiry check and the cart's
@@ -17,12 +15,7 @@ import REVOKE_CUSTOMER_TOKEN from './revokeCustomerToken.graphql';
  * every store view, 6 remove the cart. The token is cleared before the revocation is sent (issue 17), so a
  * revocation that hangs or fails never leaves a signed-in token behind in the browser.
  */
-export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}): ThunkAction<
-  Promise<void>,
-  RootState,
-  ThunkExtra,
-  Action
-> {
+export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { apollo, storage }) => {
     const token = readSignInToken(storage);
     storage.removeItem(SIGN_IN_TOKEN_KEY);

@@ -1,6 +1,5 @@
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 
-export const selectUser = (state: RootState) => state.user;
 export const selectIsSignedIn = (state: RootState) => state.user.isSignedIn;
 export const selectCurrentUser = (state: RootState) => state.user.currentUser;
 export const selectFirstName = (state: RootState) => state.user.currentUser.firstname;

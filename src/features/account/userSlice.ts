@@ -1,6 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { BrowserStorage } from '../../lib/storage';
 import { peekSignInTokenRecord } from './signInTokenRecord';
+import { clearToken, resetUser, setToken, updateCurrentUser } from './userActions';
+import { createCustomer, generateCustomerToken, getUserDetails, resetCustomerPassword } from './userThunks';
 
 /** The customer as the header and account pages need it (§3 Customer). */
 export interface CurrentUser {
@@ -49,86 +51,83 @@ export function createInitialUserState(storage?: BrowserStorage): UserState {
   };
 }
 
-/** A receive step carries its result, or the error of the failed call (§4). */
-export type Received<T> = { error: unknown } | { value: T };
-
-const failed = <T>(payload: Received<T>): payload is { error: unknown } => 'error' in payload;
-
 const userSlice = createSlice({
   name: 'user',
   initialState: () => createInitialUserState(),
-  reducers: {
-    signInRequest(state) {
-      state.isSigningIn = true;
-      state.signInError = null;
-    },
-    signInReceive(state, action: PayloadAction<Received<string>>) {
-      state.isSigningIn = false;
-      if (failed(action.payload)) state.signInError = action.payload.error;
-      else state.signInError = null;
-    },
-    getDetailsRequest(state) {
-      state.isGettingDetails = true;
-      state.getDetailsError = null;
-    },
-    getDetailsReceive(state, action: PayloadAction<Received<CurrentUser>>) {
-      state.isGettingDetails = false;
-      if (failed(action.payload)) {
-        state.getDetailsError = action.payload.error;
-      } else {
+  reducers: {},
+  // The stages of §4 (request then receive) are the thunks' pending and fulfilled/rejected actions.
+  extraReducers: (builder) =>
+    builder
+      .addCase(generateCustomerToken.pending, (state) => {
+        state.isSigningIn = true;
+        state.signInError = null;
+      })
+      .addCase(generateCustomerToken.fulfilled, (state) => {
+        state.isSigningIn = false;
+        state.signInError = null;
+      })
+      .addCase(generateCustomerToken.rejected, (state, action) => {
+        state.isSigningIn = false;
+        state.signInError = action.payload ?? action.error;
+      })
+      .addCase(getUserDetails.pending, (state) => {
+        state.isGettingDetails = true;
         state.getDetailsError = null;
-        state.currentUser = action.payload.value;
-      }
-    },
-    createAccountRequest(state) {
-      state.isCreatingAccount = true;
-      state.createAccountError = null;
-    },
-    createAccountReceive(state, action: PayloadAction<Received<CurrentUser>>) {
-      state.isCreatingAccount = false;
-      state.createAccountError = failed(action.payload) ? action.payload.error : null;
-    },
-    resetPasswordRequest(state) {
-      state.isResettingPassword = true;
-      state.resetPasswordError = null;
-    },
-    resetPasswordReceive(state, action: PayloadAction<Received<boolean>>) {
-      state.isResettingPassword = false;
-      state.resetPasswordError = failed(action.payload) ? action.payload.error : null;
-    },
-    /** Setting a token marks the user signed in (§4). */
-    setToken(state, action: PayloadAction<string>) {
-      state.token = action.payload;
-      state.isSignedIn = true;
-    },
-    /** Clearing it marks the user signed out (§4). */
-    clearToken(state) {
-      state.token = null;
-      state.isSignedIn = false;
-    },
-    /** Reset clears the user (§4). */
-    resetUser(state) {
-      return { ...createInitialUserState(), token: state.token, isSignedIn: state.isSignedIn };
-    },
-    /** Account Information and Communications update the names, e-mail or subscription in place. */
-    updateCurrentUser(state, action: PayloadAction<Partial<CurrentUser>>) {
-      state.currentUser = { ...state.currentUser, ...action.payload };
-    }
-  }
+      })
+      .addCase(getUserDetails.fulfilled, (state, action) => {
+        state.isGettingDetails = false;
+        state.getDetailsError = null;
+        state.currentUser = action.payload;
+      })
+      .addCase(getUserDetails.rejected, (state, action) => {
+        state.isGettingDetails = false;
+        state.getDetailsError = action.payload ?? action.error;
+      })
+      .addCase(createCustomer.pending, (state) => {
+        state.isCreatingAccount = true;
+        state.createAccountError = null;
+      })
+      .addCase(createCustomer.fulfilled, (state) => {
+        state.isCreatingAccount = false;
+        state.createAccountError = null;
+      })
+      .addCase(createCustomer.rejected, (state, action) => {
+        state.isCreatingAccount = false;
+        state.createAccountError = action.payload ?? action.error;
+      })
+      .addCase(resetCustomerPassword.pending, (state) => {
+        state.isResettingPassword = true;
+        state.resetPasswordError = null;
+      })
+      .addCase(resetCustomerPassword.fulfilled, (state) => {
+        state.isResettingPassword = false;
+        state.resetPasswordError = null;
+      })
+      .addCase(resetCustomerPassword.rejected, (state, action) => {
+        state.isResettingPassword = false;
+        state.resetPasswordError = action.payload ?? action.error;
+      })
+      .addCase(setToken, (state, action) => {
+        state.token = action.payload;
+        state.isSignedIn = true;
+      })
+      .addCase(clearToken, (state) => {
+        state.token = null;
+        state.isSignedIn = false;
+      })
+      .addCase(resetUser, (state) => ({ ...createInitialUserState(), token: state.token, isSignedIn: state.isSignedIn }))
+      .addCase(updateCurrentUser, (state, action) => {
+        state.currentUser = { ...state.currentUser, ...action.payload };
+      })
 });
 
-export const {
-  signInRequest,
-  signInReceive,
-  getDetailsRequest,
-  getDetailsReceive,
-  createAccountRequest,
-  createAccountReceive,
-  resetPasswordRequest,
-  resetPasswordReceive,
-  setToken,
-  clearToken,
-  resetUser,
-  updateCurrentUser
-} = userSlice.actions;
+// Account Information and Communications dispatch it from here.
+export { updateCurrentUser };
 export const userReducer = userSlice.reducer;
+
+// The user slice's place in the root state (store/rootState.ts; src/app adds the reducer).
+declare module '../../store/rootState' {
+  interface RootState {
+    user: UserState;
+  }
+}

@@ -1,30 +1,18 @@
-import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { reloadPage } from '../../lib/pageNavigation';
 import { SIGN_IN_TOKEN_KEY, SIGN_IN_TOKEN_TTL_SECONDS } from '../../lib/storage';
-import type { ThunkExtra } from '../../store/configureStore';
-import type { RootState } from '../../store/rootReducer';
-import { mergeGuestCartAfterSignIn } from '../cart/cartThunks';
+import { createAppAsyncThunk, type AppThunk } from '../../store/hooks';
+import { mergeGuestCartAfterSignIn } from '../cart';
 import { signOut } from './signOut';
 import { isSignInTokenExpired, peekSignInTokenRecord, signInTokenExpiresAt } from './signInTokenRecord';
-import {
-  createAccountReceive,
-  createAccountRequest,
-  getDetailsReceive,
-  getDetailsRequest,
-  resetPasswordReceive,
-  resetPasswordRequest,
-  setToken,
-  signInReceive,
-  signInRequest,
-  type CurrentUser
-} from './userSlice';
+import { setToken } from './userActions';
+import type { CurrentUser } from './userSlice';
 import CREATE_ACCOUNT from './createAccount.graphql';
 import GET_CUSTOMER_DETAILS from './getCustomerDetails.graphql';
 import REQUEST_PASSWORD_RESET_EMAIL from './requestPasswordResetEmail.graphql';
 import RESET_PASSWORD from './resetPassword.graphql';
 import SIGN_IN from './signIn.graphql';
 
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, Action>;
+type Rejection = { rejectValue: Error };
 
 /** Expiry check interval (§9). */
 export const SIGN_IN_EXPIRY_CHECK_INTERVAL_MS = 1000;
@@ -79,34 +67,30 @@ export function isAuthorizationError(error: unknown): boolean {
   );
 }
 
-/** Get-details (§4): only when signed in; request, then receive with the customer or the error. */
-export function getUserDetails(): AppThunk<Promise<CurrentUser | null>> {
-  return async (dispatch, getState, { apollo }) => {
-    if (!getState().user.isSignedIn) return null;
-    dispatch(getDetailsRequest());
+/** Get-details (§4): only when signed in (its condition); pending, then fulfilled with the customer or rejected with the error. */
+export const getUserDetails = createAppAsyncThunk<CurrentUser, void, Rejection>(
+  'user/getDetails',
+  async (_, { extra: { apollo }, rejectWithValue }) => {
     try {
       const { data } = await apollo.query<{ customer?: CustomerResult | null }>({
         query: GET_CUSTOMER_DETAILS,
         fetchPolicy: 'network-only'
       });
-      const user = toCurrentUser(data?.customer);
-      dispatch(getDetailsReceive({ value: user }));
-      return user;
+      return toCurrentUser(data?.customer);
     } catch (error) {
-      dispatch(getDetailsReceive({ error: asError(error) }));
-      return null;
+      return rejectWithValue(asError(error));
     }
-  };
-}
+  },
+  { condition: (_, { getState }) => getState().user.isSignedIn }
+);
 
 /**
- * Sign-in (§4): request, the token call, then the token is stored under `signin_token` with ttl 3600 s
- * and set, receive; the details are fetched and the guest cart merged into the customer's.
- * Rejects with the server's error (the form shows it).
+ * The sign-in stage (§4): the token call; the token is stored under `signin_token` with ttl 3600 s and set
+ * before the stage is fulfilled. Rejected with the server's error.
  */
-export function signIn({ email, password }: SignInPayload): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { apollo, storage }) => {
-    dispatch(signInRequest());
+export const generateCustomerToken = createAppAsyncThunk<string, SignInPayload, Rejection>(
+  'user/signIn',
+  async ({ email, password }, { dispatch, extra: { apollo, storage }, rejectWithValue }) => {
     let token: string;
     try {
       const { data } = await apollo.mutate<{ generateCustomerToken?: { token?: string | null } | null }>({
@@ -118,31 +102,46 @@ export function signIn({ email, password }: SignInPayload): AppThunk<Promise<voi
       if (!received) throw new Error('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
       token = received;
     } catch (error) {
-      dispatch(signInReceive({ error: asError(error) }));
-      throw asError(error);
+      return rejectWithValue(asError(error));
     }
     storage.setItem(SIGN_IN_TOKEN_KEY, token, SIGN_IN_TOKEN_TTL_SECONDS);
     dispatch(setToken(token));
-    dispatch(signInReceive({ value: token }));
+    return token;
+  }
+);
+
+/**
+ * Sign-in (§4): the sign-in stage, then the details are fetched and the guest cart merged into the customer's.
+ * Rejects with the server's error (the form shows it).
+ */
+export function signIn(payload: SignInPayload): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(generateCustomerToken(payload)).unwrap();
     await Promise.all([dispatch(getUserDetails()), dispatch(mergeGuestCartAfterSignIn())]);
   };
 }
 
-/** Create-account (§4): request, the call, receive; then the new customer is signed in. */
-export function createAccount(payload: CreateAccountPayload): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { apollo }) => {
-    dispatch(createAccountRequest());
+/** The create-account stage (§4): the call, fulfilled with the new customer or rejected with the server's error. */
+export const createCustomer = createAppAsyncThunk<CurrentUser, CreateAccountPayload, Rejection>(
+  'user/createAccount',
+  async (payload, { extra: { apollo }, rejectWithValue }) => {
     try {
       const { data } = await apollo.mutate<{ createCustomerV2?: { customer?: CustomerResult | null } | null }>({
         mutation: CREATE_ACCOUNT,
         variables: { input: payload },
         fetchPolicy: 'no-cache'
       });
-      dispatch(createAccountReceive({ value: toCurrentUser(data?.createCustomerV2?.customer) }));
+      return toCurrentUser(data?.createCustomerV2?.customer);
     } catch (error) {
-      dispatch(createAccountReceive({ error: asError(error) }));
-      throw asError(error);
+      return rejectWithValue(asError(error));
     }
+  }
+);
+
+/** Create-account (§4): the create-account stage, then the new customer is signed in. Rejects with the server's error. */
+export function createAccount(payload: CreateAccountPayload): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(createCustomer(payload)).unwrap();
     await dispatch(signIn({ email: payload.email, password: payload.password }));
   };
 }
@@ -154,10 +153,10 @@ export function requestPasswordReset(email: string): AppThunk<Promise<void>> {
   };
 }
 
-/** Reset-password (§4): request, the call with the mailed token, receive (rejects with the server's error). */
-export function resetPassword({ email, token, newPassword }: ResetPasswordPayload): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { apollo }) => {
-    dispatch(resetPasswordRequest());
+/** The reset-password stage (§4): the call with the mailed token, fulfilled or rejected with the server's error. */
+export const resetCustomerPassword = createAppAsyncThunk<boolean, ResetPasswordPayload, Rejection>(
+  'user/resetPassword',
+  async ({ email, token, newPassword }, { extra: { apollo }, rejectWithValue }) => {
     try {
       const { data } = await apollo.mutate<{ resetPassword?: boolean | null }>({
         mutation: RESET_PASSWORD,
@@ -165,11 +164,17 @@ export function resetPassword({ email, token, newPassword }: ResetPasswordPayloa
         fetchPolicy: 'no-cache'
       });
       if (!data?.resetPassword) throw new Error('Your password reset link has expired.');
-      dispatch(resetPasswordReceive({ value: true }));
+      return true;
     } catch (error) {
-      dispatch(resetPasswordReceive({ error: asError(error) }));
-      throw asError(error);
+      return rejectWithValue(asError(error));
     }
+  }
+);
+
+/** Reset-password (§4): the stage; the returned promise rejects with the server's error (the page shows it). */
+export function resetPassword(payload: ResetPasswordPayload): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(resetCustomerPassword(payload)).unwrap();
   };
 }
 

@@ -1,13 +1,13 @@
 import type { Operation } from '@apollo/client/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '../../app/testing';
-import { addItemToCart } from '../cart/cartThunks';
-import { answerAddItemToCart } from '../catalog/cartThunksMock';
+import { addItemToCart } from '../cart';
+import { answerAddItemToCart } from '../cart/cartEntryMock';
 import WishlistButton from './WishlistButton';
 import WishlistPage from './WishlistPage';
 import { createInitialUserState } from './userSlice';
 
-jest.mock('../cart/cartThunks', () => jest.requireActual('../catalog/cartThunksMock').cartThunksMock());
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
 
 // Favourites of configurable products keep the options the shopper chose (issue 18, item 12).
 

@@ -1,20 +1,17 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 import type { CartItem, Money } from './cartTypes';
 
 const NO_ITEMS: CartItem[] = [];
 
-export const selectCart = (state: RootState) => state.cart;
 export const selectCartId = (state: RootState) => state.cart.cartId;
 export const selectCartDetails = (state: RootState) => state.cart.details;
 export const selectCartItems = (state: RootState) => state.cart.details.items ?? NO_ITEMS;
 export const selectIsMiniCartOpen = (state: RootState) => state.cart.isMiniCartOpen;
 export const selectIsCartLoading = (state: RootState) => state.cart.isLoading;
-export const selectIsAddingItem = (state: RootState) => state.cart.isAddingItem;
 export const selectIsUpdatingItem = (state: RootState) => state.cart.isUpdatingItem;
 export const selectIsApplyingCoupon = (state: RootState) => state.cart.isApplyingCoupon;
-export const selectAddItemError = (state: RootState) => state.cart.addItemError;
 export const selectCouponError = (state: RootState) => state.cart.couponError;
 /** The error of the last item change (update or remove), if it failed. */
 export const selectItemChangeError = (state: RootState) => state.cart.updateItemError ?? state.cart.removeItemError;

@@ -1,9 +1,10 @@
-import { createTestStore } from '../../store/testing';
+import { createTestStore } from '../../app/storeTesting';
 import { beginEditItem, closeMiniCart, endEditItem, openMiniCart, resetCart, toggleMiniCart } from './cartActions';
 import { formatBadgeCount, selectCartSummary, selectCartTotals } from './cartSelectors';
 import { cartReducer, initialCartState } from './cartSlice';
 import { cartDetails, cartState, configurableItem, simpleItem } from './cartTesting';
-import { addItemToCart, getCartDetails } from './cartThunks';
+import { getCartDetails } from './cartCreationThunks';
+import { addItemToCart } from './cartItemThunks';
 
 describe('cart slice', () => {
   it('starts with the §3 cart state', () => {

@@ -7,25 +7,21 @@ import {
   resetCart,
   toggleMiniCart
 } from './cartActions';
-import {
-  addItemToCart,
-  applyCoupon,
-  createCart,
-  getCartDetails,
-  mergeGuestCart,
-  removeCart,
-  removeCoupon,
-  removeItemFromCart,
-  updateItemInCart
-} from './cartThunks';
+import { applyCoupon, removeCoupon } from './cartCouponThunks';
+import { createCart, getCartDetails } from './cartCreationThunks';
+import { addItemToCart, removeItemFromCart, updateItemInCart } from './cartItemThunks';
+import { mergeGuestCart } from './cartSessionThunks';
+import { removeCart } from './removeCart';
 import type { CartDetails } from './cartTypes';
 
-export type { CartDetails, CartItem } from './cartTypes';
+export type { CartDetails } from './cartTypes';
 
 /** Cart state of §3. Errors are the Error a failed stage ended with (null after a new request). */
 export interface CartState {
   cartId: string | null;
   details: CartDetails;
+  // No screen reads shippingMethods, isAddingItem or addItemError (the add-to-cart forms show progress and
+  // errors from their own dispatch); §3 lists them in the cart's state, so they stay and stay up to date.
   shippingMethods: unknown[];
   /** Getting the cart or its details. */
   isLoading: boolean;
@@ -197,11 +193,10 @@ const cartSlice = createSlice({
 });
 
 export const cartReducer: Reducer<CartState> = cartSlice.reducer;
-export {
-  resetCart,
-  beginEditItem,
-  endEditItem,
-  toggleMiniCart,
-  openMiniCart,
-  closeMiniCart
-} from './cartActions';
+
+// The cart slice's place in the root state (store/rootState.ts; src/app adds the reducer).
+declare module '../../store/rootState' {
+  interface RootState {
+    cart: CartState;
+  }
+}

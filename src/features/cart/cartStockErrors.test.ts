@@ -1,9 +1,10 @@
 // The cart thunks over the real Apollo client and link chain (fake backend): how the §8 stock-error
 // suppression of the link meets the cart flows.
 import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
-import { createTestStore } from '../../store/testing';
+import { createTestStore } from '../../app/storeTesting';
 import { cartState, configurableItem, simpleItem } from './cartTesting';
-import { getCartDetails, QTY_NOT_AVAILABLE, updateItemInCart } from './cartThunks';
+import { getCartDetails } from './cartCreationThunks';
+import { QTY_NOT_AVAILABLE, updateItemInCart } from './cartItemThunks';
 
 const cartWith = (items: unknown[]) => ({
   data: {

@@ -7,8 +7,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { StorefrontApolloClient } from '../../graphql/client';
 import { OfflineError } from '../../lib/offline';
-import type { RootState } from '../../store/rootReducer';
-import { createTestStore } from '../../store/testing';
+import type { RootState } from '../../store/rootState';
+import { createTestStore } from '../../app/storeTesting';
 import { initialCartState } from './cartSlice';
 import type { CartDetails, CartItem } from './cartTypes';
 

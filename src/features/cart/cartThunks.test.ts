@@ -1,26 +1,17 @@
 import { ApolloError } from '@apollo/client/core';
 import { isOfflineError, OfflineError } from '../../lib/offline';
 import { BrowserStorage, cartIdKey } from '../../lib/storage';
-import { createTestStore } from '../../store/testing';
-import type { RootState } from '../../store/rootReducer';
+import { createTestStore } from '../../app/storeTesting';
+import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/userSlice';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { openMiniCart } from './cartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
-import {
-  addItemToCart,
-  applyCoupon,
-  createCart,
-  getCartDetails,
-  loadSavedCart,
-  mergeGuestCartAfterSignIn,
-  QTY_NOT_AVAILABLE,
-  removeCart,
-  removeCoupon,
-  removeItemFromCart,
-  updateItemInCart,
-  watchSavedCartId
-} from './cartThunks';
+import { applyCoupon, removeCoupon } from './cartCouponThunks';
+import { createCart, getCartDetails } from './cartCreationThunks';
+import { addItemToCart, QTY_NOT_AVAILABLE, removeItemFromCart, updateItemInCart } from './cartItemThunks';
+import { loadSavedCart, mergeGuestCartAfterSignIn, watchSavedCartId } from './cartSessionThunks';
+import { removeCart } from './removeCart';
 import {
   cartDetails,
   cartState,

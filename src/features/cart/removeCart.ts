@@ -1,6 +1,6 @@
 import { readStoreViewCode } from '../../lib/storage';
 import { createAppAsyncThunk } from '../../store/hooks';
-import { removeCartId } from '../storeView/storeViews';
+import { removeCartId } from '../storeView';
 
 // Apart from the other cart thunks: the account's sign-out sequence removes the cart, and the cart's
 // invalid-cart recovery runs that sequence, so neither module has to import the other.

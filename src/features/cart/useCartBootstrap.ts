@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { reloadPage } from '../../lib/pageNavigation';
 import { useAppDispatch } from '../../store/hooks';
-import { getCartDetails, loadSavedCart, watchSavedCartId } from './cartThunks';
+import { getCartDetails } from './cartCreationThunks';
+import { loadSavedCart, watchSavedCartId } from './cartSessionThunks';
 
 /**
  * The shell calls this once (§4): adopts the saved cart of this store view and loads its details,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsUpdatingItem } from './cartSelectors';
-import { removeItemFromCart, updateItemInCart } from './cartThunks';
+import { removeItemFromCart, updateItemInCart } from './cartItemThunks';
 import type { CartItem } from './cartTypes';
 
 /** What a cart line needs: its display fields and the quantity/remove handlers (errors land in the slice). */

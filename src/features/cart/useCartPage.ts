@@ -3,7 +3,7 @@ import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading, selectIsUpdatingItem, selectItemChangeError } from './cartSelectors';
-import { getCartDetails } from './cartThunks';
+import { getCartDetails } from './cartCreationThunks';
 
 /** The cart page's data: fresh details on arrival, items, summary, busy and error states. */
 export function useCartPage() {

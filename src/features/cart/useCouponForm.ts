@@ -3,7 +3,7 @@ import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAppliedCoupon, selectCouponError, selectIsApplyingCoupon } from './cartSelectors';
-import { applyCoupon, removeCoupon } from './cartThunks';
+import { applyCoupon, removeCoupon } from './cartCouponThunks';
 
 export function useCouponForm() {
   const dispatch = useAppDispatch();

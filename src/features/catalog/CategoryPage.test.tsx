@@ -6,8 +6,8 @@ import { useLocation } from 'react-router-dom';
 import CategoryPage from './CategoryPage';
 import { priceRange, productSummary, renderCatalog } from './testing';
 
-jest.mock('../../app/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart/cartThunks', () => jest.requireActual('./cartThunksMock').cartThunksMock());
+jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
 
 const category = {
   data: {

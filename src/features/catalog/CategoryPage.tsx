@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import PageNotFound from '../../app/pageHead/PageNotFound';
-import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageNotFound, usePageHeadContext, usePageTitle } from '../pageHead';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import RichContent from '../../components/RichContent/RichContent';

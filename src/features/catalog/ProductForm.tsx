@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import RichContent from '../../components/RichContent/RichContent';
-import WishlistButton from '../account/WishlistButton';
+import { WishlistButton } from '../account';
 import Carousel from './Carousel';
 import type { ProductDetail } from './catalogTypes';
 import ProductOptions from './ProductOptions';

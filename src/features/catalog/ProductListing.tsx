@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageHead } from '../../app/pageHead/usePageHead';
+import { usePageHead } from '../pageHead';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Icon from '../../components/Icon/Icon';
 import type { PageHead } from '../../lib/pageHead';

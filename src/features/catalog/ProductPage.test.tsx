@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addItemToCart } from '../cart/cartThunks';
+import { addItemToCart } from '../cart';
 import { sendMessageToSW } from '../pwa';
-import { answerAddItemToCart } from './cartThunksMock';
+import { answerAddItemToCart } from '../cart/cartEntryMock';
 import ProductPage from './ProductPage';
 import { createInitialUserState } from '../account/userSlice';
 import { priceRange, productSummary, renderCatalog } from './testing';
 
-jest.mock('../../app/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart/cartThunks', () => jest.requireActual('./cartThunksMock').cartThunksMock());
+jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
 jest.mock('../pwa', () => ({ ...jest.requireActual('../pwa'), sendMessageToSW: jest.fn() }));
 
 const image = (name: string, position: number) => ({

@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import PageNotFound from '../../app/pageHead/PageNotFound';
-import { usePageHead } from '../../app/pageHead/usePageHead';
-import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageNotFound, usePageHead, usePageHeadContext, usePageTitle } from '../pageHead';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Breadcrumbs from './Breadcrumbs';

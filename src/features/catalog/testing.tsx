@@ -4,13 +4,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import DocumentHead from '../../app/pageHead/DocumentHead';
+import { DocumentHead } from '../pageHead';
 import ToastContainer from '../../components/Toast/ToastContainer';
 import { ToastProvider } from '../../components/Toast/ToastContext';
 import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
-import type { RootState } from '../../store/rootReducer';
-import { createTestStore } from '../../store/testing';
-import LocaleProvider from '../storeView/LocaleProvider';
+import type { RootState } from '../../store/rootState';
+import { createTestStore } from '../../app/storeTesting';
+import { LocaleProvider } from '../storeView';
 import { storeConfigResponse } from '../storeView/testing';
 import type { PriceRange, ProductSummary } from './catalogTypes';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useToasts } from '../../components/Toast/useToasts';
 import { useErrorText } from '../../lib/useErrorText';
 import { useAppDispatch } from '../../store/hooks';
-import { addItemToCart } from '../cart/cartThunks';
+import { addItemToCart } from '../cart';
 
 export interface AddToCartRequest {
   sku: string;

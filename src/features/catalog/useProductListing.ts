@@ -162,5 +162,3 @@ export function useProductListing({ baseFilter, search, sorts, skip = false }: U
     pageSearch: (page: number) => `?${writeListingState(params, { ...state, page }, sorts).toString()}`
   };
 }
-
-export type ProductListingApi = ReturnType<typeof useProductListing>;

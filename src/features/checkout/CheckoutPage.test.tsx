@@ -10,9 +10,9 @@ import { createTestApolloClient, type FakeResponder } from '../../graphql/testin
 import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import { createRestClient, RestError, type RestClient } from '../../rest';
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/userSlice';
-import { createTestStore } from '../../store/testing';
+import { createTestStore } from '../../app/storeTesting';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { cartState, configurableItem } from '../cart/cartTesting';
 import CheckoutPage from './CheckoutPage';

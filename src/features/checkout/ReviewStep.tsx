@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartItems, selectCartTotals } from '../cart/cartSelectors';
+import { selectCartItems, selectCartTotals } from '../cart';
 import classes from './checkoutPage.module.css';
 import { checkoutErrorMessage } from './checkoutErrors';
 import { submitOrder } from './checkoutThunks';

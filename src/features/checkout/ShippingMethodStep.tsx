@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartSummary } from '../cart/cartSelectors';
+import { selectCartSummary } from '../cart';
 import classes from './checkoutPage.module.css';
 import { checkoutErrorMessage } from './checkoutErrors';
 import { submitShippingMethod } from './checkoutThunks';

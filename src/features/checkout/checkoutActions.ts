@@ -2,22 +2,35 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Address, CheckoutSection, PaymentMethod, Receipt, SavedCheckout, ShippingMethod } from './checkoutTypes';
 
 /**
- * The stages of one checkout step (§4): submit (submitting, error cleared), then accept or reject
- * (error stored).
+ * The stages of a checkout step (§4): submit (submitting, error cleared), then accept or reject (error stored).
+ * The shipping-address, shipping-method, billing-address and payment-method steps are async thunks
+ * (checkoutThunks.ts) named by these prefixes, whose pending, fulfilled and rejected actions these are: the slice,
+ * which loads with the app, handles them by type without pulling the thunks out of the lazily loaded checkout chunk.
  */
-function stepActions<Accepted>(step: string) {
+function stepStages<Accepted>(step: string) {
+  const typePrefix = `checkout/${step}`;
   return {
-    submit: createAction(`checkout/${step}/submit`),
-    accept: createAction<Accepted>(`checkout/${step}/accept`),
-    reject: createAction<unknown>(`checkout/${step}/reject`)
+    typePrefix,
+    pending: createAction(`${typePrefix}/pending`),
+    fulfilled: createAction<Accepted>(`${typePrefix}/fulfilled`),
+    rejected: createAction<unknown>(`${typePrefix}/rejected`)
   };
 }
 
-export const shippingAddressStep = stepActions<Address>('shippingAddress');
-export const billingAddressStep = stepActions<Address>('billingAddress');
-export const shippingMethodStep = stepActions<ShippingMethod>('shippingMethod');
-export const paymentMethodStep = stepActions<PaymentMethod>('paymentMethod');
-export const orderStep = stepActions<void>('order');
+export const shippingAddressStages = stepStages<{ address: Address; availableShippingMethods: ShippingMethod[] }>('shippingAddress');
+export const shippingMethodStages = stepStages<ShippingMethod>('shippingMethod');
+export const billingAddressStages = stepStages<Address>('billingAddress');
+export const paymentMethodStages = stepStages<PaymentMethod>('paymentMethod');
+
+/**
+ * The order step's own stages: §4 ends it with neither accept nor reject when no new cart can be made, which an
+ * async thunk (always fulfilled or rejected) cannot do.
+ */
+export const orderStep = {
+  submit: createAction('checkout/order/submit'),
+  accept: createAction('checkout/order/accept'),
+  reject: createAction<unknown>('checkout/order/reject')
+};
 
 /** Begin: the state has been reset, and checkout starts from what was saved. */
 export const checkoutStarted = createAction<SavedCheckout>('checkout/begin');

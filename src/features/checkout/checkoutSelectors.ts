@@ -1,13 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../store/rootReducer';
+import type { RootState } from '../../store/rootState';
 import type { CheckoutSection } from './checkoutTypes';
 
 export const selectCheckout = (state: RootState) => state.checkout;
 export const selectIsSignedIn = (state: RootState) => state.user.isSignedIn;
 export const selectReceiptOrder = (state: RootState) => state.checkout.receipt.order;
 
-/** The page's sections in order; the contact e-mail is asked of guests only (§6). */
-export type StepName = CheckoutSection | 'review';
 export type StepStatus = 'done' | 'active' | 'pending';
 
 export interface CheckoutProgress {

@@ -1,21 +1,21 @@
 import { createSlice, type Reducer } from '@reduxjs/toolkit';
 import {
-  billingAddressStep,
+  billingAddressStages,
   checkoutReset,
   checkoutStarted,
   contactEmailSet,
   editCheckout,
   orderStep,
-  paymentMethodStep,
+  paymentMethodStages,
   receiptSet,
   resetReceipt,
-  shippingAddressStep,
-  shippingMethodStep,
+  shippingAddressStages,
+  shippingMethodStages,
   shippingMethodsReceived
 } from './checkoutActions';
 import type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
 
-export type { Address, CheckoutSection, PaymentMethod, Receipt, ShippingMethod } from './checkoutTypes';
+export type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
 
 /** Checkout state of §3. Errors are what a rejected step ended with (null after a new submit). */
 export interface CheckoutState {
@@ -108,39 +108,39 @@ const checkoutSlice = createSlice({
         state.receipt = { order: {} };
       })
 
-      .addCase(shippingAddressStep.submit, submitting('shippingAddressError'))
-      .addCase(shippingAddressStep.accept, (state, { payload }) => {
+      .addCase(shippingAddressStages.pending, submitting('shippingAddressError'))
+      .addCase(shippingAddressStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
-        state.shippingAddress = payload;
+        state.shippingAddress = payload.address;
         state.editing = null;
       })
-      .addCase(shippingAddressStep.reject, rejected('shippingAddressError'))
+      .addCase(shippingAddressStages.rejected, rejected('shippingAddressError'))
 
-      .addCase(billingAddressStep.submit, submitting('billingAddressError'))
-      .addCase(billingAddressStep.accept, (state, { payload }) => {
+      .addCase(billingAddressStages.pending, submitting('billingAddressError'))
+      .addCase(billingAddressStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.billingAddress = payload;
       })
-      .addCase(billingAddressStep.reject, rejected('billingAddressError'))
+      .addCase(billingAddressStages.rejected, rejected('billingAddressError'))
 
-      .addCase(shippingMethodStep.submit, submitting('shippingMethodError'))
-      .addCase(shippingMethodStep.accept, (state, { payload }) => {
+      .addCase(shippingMethodStages.pending, submitting('shippingMethodError'))
+      .addCase(shippingMethodStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.selectedShippingMethod = payload;
         state.shippingMethod = payload.carrier_code;
         state.shippingTitle = payload.carrier_title ?? payload.title ?? '';
         state.editing = null;
       })
-      .addCase(shippingMethodStep.reject, rejected('shippingMethodError'))
+      .addCase(shippingMethodStages.rejected, rejected('shippingMethodError'))
 
-      .addCase(paymentMethodStep.submit, submitting('paymentMethodError'))
-      .addCase(paymentMethodStep.accept, (state, { payload }) => {
+      .addCase(paymentMethodStages.pending, submitting('paymentMethodError'))
+      .addCase(paymentMethodStages.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
         state.paymentCode = payload.code;
         state.paymentData = payload.data ?? null;
         state.editing = null;
       })
-      .addCase(paymentMethodStep.reject, rejected('paymentMethodError'))
+      .addCase(paymentMethodStages.rejected, rejected('paymentMethodError'))
 
       .addCase(orderStep.submit, submitting('orderError'))
       .addCase(orderStep.accept, (state) => {
@@ -151,12 +151,10 @@ const checkoutSlice = createSlice({
 });
 
 export const checkoutReducer: Reducer<CheckoutState> = checkoutSlice.reducer;
-export {
-  checkoutReset,
-  checkoutStarted,
-  contactEmailSet,
-  editCheckout,
-  resetReceipt,
-  shippingMethodsReceived,
-  receiptSet
-} from './checkoutActions';
+
+// The checkout slice's place in the root state (store/rootState.ts; src/app adds the reducer).
+declare module '../../store/rootState' {
+  interface RootState {
+    checkout: CheckoutState;
+  }
+}

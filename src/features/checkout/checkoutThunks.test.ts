@@ -1,7 +1,7 @@
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
 import { RestError } from '../../rest';
-import type { RootState } from '../../store/rootReducer';
-import { createTestStore } from '../../store/testing';
+import type { RootState } from '../../store/rootState';
+import { createTestStore } from '../../app/storeTesting';
 import { createInitialUserState } from '../account/userSlice';
 import { cartState, fakeApollo, graphQLError, networkError, type FakeHandler } from '../cart/cartTesting';
 import { readCartId } from '../storeView/storeViews';

@@ -1,18 +1,18 @@
-import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from '../../store/configureStore';
-import type { RootState } from '../../store/rootReducer';
+import { createAppAsyncThunk, type AppThunk } from '../../store/hooks';
+import type { RootState } from '../../store/rootState';
 import { closeDrawer } from '../../store/slices/appSlice';
-import { createCart, getCartDetails, removeCart } from '../cart/cartThunks';
+import { createCart, getCartDetails, removeCart } from '../cart';
 import {
-  billingAddressStep,
+  billingAddressStages,
   checkoutReset,
   checkoutStarted,
   contactEmailSet,
   orderStep,
-  paymentMethodStep,
+  paymentMethodStages,
   receiptSet,
-  shippingAddressStep,
-  shippingMethodStep,
+  shippingAddressStages,
+  shippingMethodStages,
   shippingMethodsReceived
 } from './checkoutActions';
 import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
@@ -25,10 +25,11 @@ import SET_SHIPPING_ADDRESS from './setShippingAddressOnCart.graphql';
 
 export { clearCheckoutDataFromStorage, readSavedCheckout };
 
-export type CheckoutThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, Action>;
+/** A step's stage rejects with what the step failed with (a RestError, an ApolloError, a missing-information Error). */
+type Rejection = { rejectValue: unknown };
 
 /** §4 begin: reset, load the saved data from browser storage, start with it. */
-export function beginCheckout(): CheckoutThunk {
+export function beginCheckout(): AppThunk {
   return (dispatch, _getState, { storage }) => {
     dispatch(checkoutReset());
     dispatch(checkoutStarted(readSavedCheckout(storage)));
@@ -36,7 +37,7 @@ export function beginCheckout(): CheckoutThunk {
 }
 
 /** §4 reset: closes the drawer and restores the initial state. */
-export function resetCheckout(): CheckoutThunk {
+export function resetCheckout(): AppThunk {
   return (dispatch) => {
     dispatch(closeDrawer());
     dispatch(checkoutReset());
@@ -44,7 +45,9 @@ export function resetCheckout(): CheckoutThunk {
 }
 
 /** §4 cancel: resets the checkout. */
-export const cancelCheckout = resetCheckout;
+export function cancelCheckout(): AppThunk {
+  return (dispatch) => dispatch(resetCheckout());
+}
 
 const isSignedIn = (state: RootState) => state.user.isSignedIn;
 
@@ -61,29 +64,8 @@ export function toRestAddress(address: Address, email?: string) {
   return { ...fields, street: [...(fields.street ?? [])], ...(restEmail ? { email: restEmail } : {}) };
 }
 
-/**
- * Runs one step through its stages (§4): submit, then accept with what `run` resolves, or reject with
- * the error, which is stored and rethrown.
- */
-async function runStep<Accepted>(
-  dispatch: (action: Action) => unknown,
-  step: { submit: () => Action; accept: (payload: Accepted) => Action; reject: (error: unknown) => Action },
-  run: () => Promise<Accepted>
-): Promise<Accepted> {
-  dispatch(step.submit());
-  let accepted: Accepted;
-  try {
-    accepted = await run();
-  } catch (error) {
-    dispatch(step.reject(error));
-    throw error;
-  }
-  dispatch(step.accept(accepted));
-  return accepted;
-}
-
 /** The guest's contact e-mail; kept with the shipping address and saved like it. Needs a cart. */
-export function submitContactEmail(email: string): CheckoutThunk {
+export function submitContactEmail(email: string): AppThunk {
   return (dispatch, getState, { storage }) => {
     requireCartId(getState());
     dispatch(contactEmailSet(email.trim()));
@@ -110,13 +92,13 @@ export function toAvailableShippingMethods(data: SetShippingAddressData | null |
 }
 
 /**
- * §4 shipping address: needs a cart id, and a guest an e-mail, which goes on the cart first (§6). The
- * address (with the e-mail) is accepted and saved, then the available shipping methods received and saved.
+ * The shipping-address step (§4): needs a cart id, and a guest an e-mail, which goes on the cart first (§6).
+ * Fulfilled with the address (with the e-mail) and the shipping methods now available.
  */
-export function submitShippingAddress(address: Address): CheckoutThunk<Promise<void>> {
-  return async (dispatch, getState, { apollo, storage }) => {
-    let received: ShippingMethod[] = [];
-    const accepted = await runStep(dispatch, shippingAddressStep, async () => {
+const shippingAddressStep = createAppAsyncThunk<ReturnType<typeof shippingAddressStages.fulfilled>['payload'], Address, Rejection>(
+  shippingAddressStages.typePrefix,
+  async (address, { getState, extra: { apollo }, rejectWithValue }) => {
+    try {
       const state = getState();
       const cartId = requireCartId(state);
       const signedIn = isSignedIn(state);
@@ -141,13 +123,24 @@ export function submitShippingAddress(address: Address): CheckoutThunk<Promise<v
         },
         fetchPolicy: 'no-cache'
       });
-      received = toAvailableShippingMethods(data);
       const { sameAsShippingAddress: _same, ...shipping } = address;
-      return email ? { ...shipping, email } : shipping;
-    });
-    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, accepted);
-    dispatch(shippingMethodsReceived(received));
-    storage.setItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods, received);
+      return { address: email ? { ...shipping, email } : shipping, availableShippingMethods: toAvailableShippingMethods(data) };
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  }
+);
+
+/**
+ * §4 shipping address: the step; the accepted address is saved, then the available shipping methods received and
+ * saved. Rejects with the step's error.
+ */
+export function submitShippingAddress(address: Address): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { storage }) => {
+    const accepted = await dispatch(shippingAddressStep(address)).unwrap();
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, accepted.address);
+    dispatch(shippingMethodsReceived(accepted.availableShippingMethods));
+    storage.setItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods, accepted.availableShippingMethods);
   };
 }
 
@@ -161,12 +154,13 @@ function effectiveBillingAddress(state: RootState): Address {
 }
 
 /**
- * §4 shipping method: saves the shipping information over REST (§7 payload; guest-carts/{cartId} for
- * guests, carts/mine for customers), then accepts and saves the method and refreshes the cart's totals.
+ * The shipping-method step (§4): saves the shipping information over REST (§7 payload; guest-carts/{cartId} for
+ * guests, carts/mine for customers). Fulfilled with the method.
  */
-export function submitShippingMethod(method: ShippingMethod): CheckoutThunk<Promise<void>> {
-  return async (dispatch, getState, { rest, storage }) => {
-    const accepted = await runStep(dispatch, shippingMethodStep, async () => {
+const shippingMethodStep = createAppAsyncThunk<ShippingMethod, ShippingMethod, Rejection>(
+  shippingMethodStages.typePrefix,
+  async (method, { getState, extra: { rest }, rejectWithValue }) => {
+    try {
       const state = getState();
       const cartId = requireCartId(state);
       const shippingAddress = state.checkout.shippingAddress;
@@ -179,31 +173,60 @@ export function submitShippingMethod(method: ShippingMethod): CheckoutThunk<Prom
         }
       });
       return method;
-    });
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  }
+);
+
+/** §4 shipping method: the step, then the method is saved and the cart's totals refreshed. Rejects with the step's error. */
+export function submitShippingMethod(method: ShippingMethod): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { storage }) => {
+    const accepted = await dispatch(shippingMethodStep(method)).unwrap();
     storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, accepted);
     // The review shows the shipping amount from the cart's prices; a failed refresh is the cart's to report.
     await dispatch(getCartDetails());
   };
 }
 
-/** §4 billing address: same-as-shipping is stored as is; otherwise its street lines are copied as a list. */
-export function submitBillingAddress(address: Address): CheckoutThunk<Promise<void>> {
-  return async (dispatch, getState, { storage }) => {
-    const accepted = await runStep(dispatch, billingAddressStep, async () => {
+/** The billing-address step (§4): same-as-shipping is kept as is; otherwise its street lines are copied as a list. */
+const billingAddressStep = createAppAsyncThunk<Address, Address, Rejection>(
+  billingAddressStages.typePrefix,
+  async (address, { getState, rejectWithValue }) => {
+    try {
       requireCartId(getState());
-      return address.sameAsShippingAddress ? address : { ...address, street: [...(address.street ?? [])] };
-    });
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+    return address.sameAsShippingAddress ? address : { ...address, street: [...(address.street ?? [])] };
+  }
+);
+
+/** §4 billing address: the step, then the address is saved. Rejects with the step's error. */
+export function submitBillingAddress(address: Address): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { storage }) => {
+    const accepted = await dispatch(billingAddressStep(address)).unwrap();
     storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, accepted);
   };
 }
 
-/** §4 payment method: a code and its data (a nonce), accepted and saved. */
-export function submitPaymentMethod(paymentMethod: PaymentMethod): CheckoutThunk<Promise<void>> {
-  return async (dispatch, getState, { storage }) => {
-    const accepted = await runStep(dispatch, paymentMethodStep, async () => {
+/** The payment-method step (§4): a code and its data (a nonce). */
+const paymentMethodStep = createAppAsyncThunk<PaymentMethod, PaymentMethod, Rejection>(
+  paymentMethodStages.typePrefix,
+  async (paymentMethod, { getState, rejectWithValue }) => {
+    try {
       requireCartId(getState());
-      return { code: paymentMethod.code, data: paymentMethod.data ?? null };
-    });
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+    return { code: paymentMethod.code, data: paymentMethod.data ?? null };
+  }
+);
+
+/** §4 payment method: the step, then the method is saved. Rejects with the step's error. */
+export function submitPaymentMethod(paymentMethod: PaymentMethod): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { storage }) => {
+    const accepted = await dispatch(paymentMethodStep(paymentMethod)).unwrap();
     storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, accepted);
   };
 }
@@ -215,7 +238,7 @@ export function submitPaymentAndBillingAddress({
 }: {
   billingAddress: Address;
   paymentMethod: PaymentMethod;
-}): CheckoutThunk<Promise<void>> {
+}): AppThunk<Promise<void>> {
   return async (dispatch) => {
     await dispatch(submitBillingAddress(billingAddress));
     await dispatch(submitPaymentMethod(paymentMethod));
@@ -255,8 +278,9 @@ async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, s
  * receipt gets the order id, its number (see placedOrderNumber) and shipping address, the saved checkout data is cleared, the cart removed
  * and a new one created; if that creation fails, it returns quietly without marking the order accepted.
  * A failure marks the order rejected and rethrows.
+ * The one step not on createAppAsyncThunk: it dispatches its own submit, accept and reject (see orderStep).
  */
-export function submitOrder(): CheckoutThunk<Promise<void>> {
+export function submitOrder(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { apollo, rest, storage }) => {
     dispatch(orderStep.submit());
     let orderId: unknown;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartDetails, selectCartId, selectCartItems, selectIsCartLoading } from '../cart/cartSelectors';
-import { getCartDetails, loadSavedCart } from '../cart/cartThunks';
+import { getCartDetails, loadSavedCart, selectCartDetails, selectCartId, selectCartItems, selectIsCartLoading } from '../cart';
 import { editCheckout } from './checkoutActions';
 import { selectCheckoutProgress, selectIsSignedIn, selectReceiptOrder } from './checkoutSelectors';
 import { beginCheckout } from './checkoutThunks';

@@ -5,7 +5,7 @@ import CmsBlock from './CmsBlock';
 import CmsPage from './CmsPage';
 import HomePage from './HomePage';
 
-jest.mock('../../app/usePageTitle', () => ({ usePageTitle: jest.fn() }));
+jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
 
 const cmsPage = (identifier: string, content: string, title = 'About Us') => ({
   data: {

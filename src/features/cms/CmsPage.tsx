@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import PageNotFound from '../../app/pageHead/PageNotFound';
-import { usePageHead } from '../../app/pageHead/usePageHead';
-import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageNotFound, usePageHead, usePageHeadContext, usePageTitle } from '../pageHead';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import { cmsHead } from './cmsHead';

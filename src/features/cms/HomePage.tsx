@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageHead } from '../../app/pageHead/usePageHead';
-import { usePageHeadContext } from '../../app/pageHead/usePageHeadContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead, usePageHeadContext, usePageTitle } from '../pageHead';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import { cmsHead } from './cmsHead';
 import CmsContent from './CmsContent';

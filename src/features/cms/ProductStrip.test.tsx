@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Operation } from '@apollo/client/core';
-import { addItemToCart } from '../cart/cartThunks';
-import { answerAddItemToCart } from '../catalog/cartThunksMock';
+import { addItemToCart } from '../cart';
+import { answerAddItemToCart } from '../cart/cartEntryMock';
 import { priceRange, productSummary, renderCatalog } from '../catalog/testing';
 import HomePage from './HomePage';
 
-jest.mock('../../app/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart/cartThunks', () => jest.requireActual('../catalog/cartThunksMock').cartThunksMock());
+jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
 
 // The seed's way of storing a "Catalog Products List" widget in the home page (Magento's Conditions::encode).
 const encode = (conditions: object) =>

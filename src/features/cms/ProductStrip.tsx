@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import GalleryItem from '../catalog/GalleryItem';
+import { GalleryItem } from '../catalog';
 import type { ProductWidget } from './productWidgets';
 import ProductStripShimmer from './ProductStripShimmer';
 import classes from './productStrip.module.css';

@@ -1,4 +1,4 @@
-import type { ProductFilterInput, ProductSortInput } from '../catalog/catalogTypes';
+import type { ProductFilterInput, ProductSortInput } from '../catalog';
 
 /**
  * A Magento "Catalog Products List" widget (Magento\CatalogWidget\Block\Product\ProductsList) found in CMS

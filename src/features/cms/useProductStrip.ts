@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import type { GetProductListingResult, GetProductListingVariables, ProductSummary } from '../catalog/catalogTypes';
-import getProductListing from '../catalog/getProductListing.graphql';
+import { getProductListing, type GetProductListingResult, type GetProductListingVariables, type ProductSummary } from '../catalog';
 import type { ProductWidget } from './productWidgets';
 
 /** Puts products in the widget's order (by sku or url key); the others keep the backend's order after them. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import ErrorView from '../../components/ErrorView/ErrorView';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
-import CmsBlock from '../cms/CmsBlock';
+import { CmsBlock } from '../cms';
 import ContactForm from './ContactForm';
 import classes from './contactPage.module.css';
 import { useContactPage } from './useContactPage';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useShellConfig } from '../../app/useShellConfig';
+import { usePageTitle } from '../pageHead';
+import { useShellConfig } from '../storeView';
 
 export type ContactPageView = 'loading' | 'disabled' | 'form';
 

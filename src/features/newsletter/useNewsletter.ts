@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useShellConfig } from '../../app/useShellConfig';
+import { useShellConfig } from '../storeView';
 import { useToasts } from '../../components/Toast/useToasts';
 import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import { useErrorMessages } from '../../lib/useErrorText';

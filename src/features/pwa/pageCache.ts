@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { PRIVATE_PATHS } from '../../app/listedPaths';
+import { PRIVATE_PATHS } from '../../lib/listedPaths';
 
 export const PAGES_CACHE_PREFIX = 'composed-pages-';
 

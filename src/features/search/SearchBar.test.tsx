@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderCatalog } from '../catalog/testing';
 import SearchBar from './SearchBar';
 
-jest.mock('../cart/cartThunks', () => jest.requireActual('../catalog/cartThunksMock').cartThunksMock());
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
 
 const suggestions = (operation: Operation) => ({
   data: {

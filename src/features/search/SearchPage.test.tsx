@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { productSummary, renderCatalog } from '../catalog/testing';
 import SearchPage from './SearchPage';
 
-jest.mock('../../app/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart/cartThunks', () => jest.requireActual('../catalog/cartThunksMock').cartThunksMock());
+jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
 
 const responses = {
   GetProductListing: (operation: Operation) => ({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
-import ProductListing from '../catalog/ProductListing';
+import { usePageTitle } from '../pageHead';
+import { ProductListing } from '../catalog';
 import classes from './searchPage.module.css';
 import { useSearchPage } from './useSearchPage';
 

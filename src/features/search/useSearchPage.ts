@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductFilterInput } from '../catalog/catalogTypes';
-import { SEARCH_PARAM, SEARCH_SORTS } from '../catalog/listingParams';
+import { SEARCH_PARAM, SEARCH_SORTS, type ProductFilterInput } from '../catalog';
 
 /** The search term from `?query=`; the results use the catalogue's listing with it. */
 export function useSearchPage() {

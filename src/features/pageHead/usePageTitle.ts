@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShellConfig } from './useShellConfig';
+import { useShellConfig } from '../storeView';
 
 export const DEFAULT_STORE_NAME = 'Default Store View';
 

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useHref } from 'react-router-dom';
-import getAvailableStores from '../../features/storeView/getAvailableStores.graphql';
-import type { GetAvailableStoresResult } from '../../features/storeView/storeViewTypes';
+import { getAvailableStores, type GetAvailableStoresResult, useShellConfig } from '../storeView';
 import { formatPageTitle, type PageHeadContext } from '../../lib/pageHead';
 import { DEFAULT_STORE_VIEW_CODE } from '../../lib/storage';
-import { useShellConfig } from '../useShellConfig';
 
 /** What page heads are built from in the browser: this origin, the store view's base path, name and siblings. */
 export function usePageHeadContext(): PageHeadContext {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { canonicalUrl, NOINDEX } from '../../lib/pageHead';
 import { applyPageHeadElements, pageHeadElements } from '../../lib/pageHeadElements';
-import { NOINDEX_PATHS } from '../listedPaths';
-import { useShellConfig } from '../useShellConfig';
+import { NOINDEX_PATHS } from '../../lib/listedPaths';
+import { useShellConfig } from '../storeView';
 import { PageHeadReporter, type PageHeadReport } from './pageHeadReporter';
 
 /**

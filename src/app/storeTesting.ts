@@ -1,8 +1,9 @@
 import { BrowserStorage } from '../lib/storage';
 import type { RestClient } from '../rest';
 import type { StorefrontApolloClient } from '../graphql/client';
-import { createAppStore, type ThunkExtra } from './configureStore';
-import type { RootState } from './rootReducer';
+import type { ThunkExtra } from '../store/configureStore';
+import { createAppStore } from './createAppStore';
+import type { RootState } from '../store/rootState';
 
 /** A store whose thunk collaborators are inert fakes unless a test supplies its own. */
 export function createTestStore(extra: Partial<ThunkExtra> = {}, preloadedState?: Partial<RootState>) {

@@ -1,10 +1,10 @@
 import { configureStore, createAction, createSlice } from '@reduxjs/toolkit';
 import { BrowserStorage } from '../lib/storage';
-import { createAppAsyncThunk } from './hooks';
-import { appReducer, collectUnhandledError, markErrorHandled, setOffline, setOnline, toggleDrawer, closeDrawer, toggleSearch } from './slices/appSlice';
-import { setCurrentPage, setPrevPageTotal, updateCategories } from './slices/catalogSlice';
-import { createTestStore } from './testing';
-import { unhandledErrorMiddleware } from './unhandledErrorMiddleware';
+import { createAppAsyncThunk } from '../store/hooks';
+import { appReducer, collectUnhandledError, markErrorHandled, setOffline, setOnline, toggleDrawer, closeDrawer, toggleSearch } from '../store/slices/appSlice';
+import { setCurrentPage, setPrevPageTotal, updateCategories } from '../store/slices/catalogSlice';
+import { createTestStore } from './storeTesting';
+import { unhandledErrorMiddleware } from '../store/unhandledErrorMiddleware';
 
 describe('the Redux store', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { renderShell, shellConfigResponse } from './testing';
+import { renderShell, shellConfigResponse } from '../../app/testing';
 import { formatPageTitle, usePageTitle } from './usePageTitle';
 
 function TitledPage({ title }: { title?: string }) {

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+// The import arrows of DESIGN.md are enforced by `npm run lint` (eslint-plugin-boundaries in eslint.config.mjs).
+// These cases plant imports into files of each layer and lint them with the project's own configuration, so a
+// rule that stops firing (a moved folder, a mistyped pattern) fails here instead of letting crossings in.
+
+interface PlantedImport {
+  file: string;
+  from: string;
+  allowed: boolean;
+}
+
+const cases: PlantedImport[] = [
+  { file: 'src/lib/planted.ts', from: '../features/cart', allowed: false },
+  { file: 'src/components/Price/planted.tsx', from: '../../features/catalog', allowed: false },
+  { file: 'src/components/Price/planted.tsx', from: '../../lib/formatPrice', allowed: true },
+  { file: 'src/features/cart/planted.ts', from: '../../app/AppRoutes', allowed: false },
+  { file: 'src/features/cart/planted.ts', from: './cartSlice', allowed: true },
+  { file: 'src/features/cart/planted.ts', from: '../../store', allowed: true },
+  { file: 'src/features/cms/planted.ts', from: '../catalog/GalleryItem', allowed: false },
+  { file: 'src/features/cms/planted.ts', from: '../catalog/getProductListing.graphql', allowed: false },
+  { file: 'src/features/cms/planted.ts', from: '../catalog', allowed: true },
+  { file: 'src/store/planted.ts', from: '../features/cart/cartSlice', allowed: false },
+  { file: 'src/graphql/planted.ts', from: '../features/storeView', allowed: false },
+  { file: 'src/app/planted.ts', from: '../features/catalog/CategoryPage', allowed: true },
+  { file: 'backend/planted.ts', from: '../src/lib/formatPrice', allowed: false },
+  { file: 'backend/planted.ts', from: '../server/config', allowed: false },
+  { file: 'server/planted.ts', from: '../backend/db', allowed: false },
+  { file: 'server/planted.ts', from: '../backend', allowed: true }
+];
+
+// ESLint loads its flat config with a dynamic import, which Jest's module runtime does not offer, so the
+// cases are linted by one child Node process through ESLint's API.
+const linter = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.env.PLANTED_IMPORTS);
+const eslint = new ESLint({ cwd: process.cwd() });
+const found = [];
+for (const { file, from } of cases) {
+  const [result] = await eslint.lintText("import * as planted from '" + from + "';\\nexport default planted;\\n", { filePath: file });
+  found.push(result.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message));
+}
+process.stdout.write(JSON.stringify(found));
+`;
+
+describe('the import arrows in the linter', () => {
+  it('reports every planted crossing and nothing else', () => {
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', linter], {
+      cwd: join(__dirname, '..'),
+      env: { ...process.env, PLANTED_IMPORTS: JSON.stringify(cases) },
+      encoding: 'utf8'
+    });
+    const found = JSON.parse(output) as string[][];
+    const outcome = cases.map((planted, index) => ({ ...planted, reported: found[index] }));
+    for (const { file, from, allowed, reported } of outcome) {
+      expect({ file, from, reported: reported.length > 0 }).toEqual({ file, from, reported: !allowed });
+    }
+    expect(outcome.find((planted) => planted.from === '../../app/AppRoutes')?.reported[0]).toMatch(
+      /no policy allowing dependencies from elements of type "feature".*to elements of type "app"/
+    );
+  }, 120_000);
+});

@@ -1,0 +1,14 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { CurrentUser } from './userSlice';
+
+// The user's plain actions (§4), apart from the slice so the thunks that dispatch them and the slice that handles
+// the thunks' stages do not import each other.
+
+/** Setting a token marks the user signed in. */
+export const setToken = createAction<string>('user/setToken');
+/** Clearing it marks the user signed out. */
+export const clearToken = createAction('user/clearToken');
+/** Reset clears the user. */
+export const resetUser = createAction('user/resetUser');
+/** Account Information and Communications update the names, e-mail or subscription in place. */
+export const updateCurrentUser = createAction<Partial<CurrentUser>>('user/updateCurrentUser');

@@ -1,0 +1,6 @@
+// What other features may use of the cart: its thunks and selectors.
+export { createCart, getCartDetails } from './cartCreationThunks';
+export { addItemToCart } from './cartItemThunks';
+export { loadSavedCart, mergeGuestCartAfterSignIn } from './cartSessionThunks';
+export { removeCart } from './removeCart';
+export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectCartTotals, selectIsCartLoading } from './cartSelectors';

@@ -1,0 +1,2 @@
+// What other features may use of the CMS: blocks by identifier.
+export { default as CmsBlock } from './CmsBlock';
