@@ -46,4 +46,3 @@ export function cartQueries(db: DB) {
     activeCoupon: (code: string) => coupon.get(code) as CouponRow | undefined
   };
 }
-export type CartQueries = ReturnType<typeof cartQueries>;

@@ -161,4 +161,3 @@ export function catalogQueries(db: DB) {
       optionCounts[code].all({ ids: json(ids), store: storeId }) as { id: number; label: string; n: number }[]
   };
 }
-export type CatalogQueries = ReturnType<typeof catalogQueries>;

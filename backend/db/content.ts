@@ -38,4 +38,3 @@ export function contentQueries(db: DB) {
     urlRewrite: (storeId: number, requestPath: string) => rewrite.get(storeId, requestPath) as UrlRewriteRow | undefined
   };
 }
-export type ContentQueries = ReturnType<typeof contentQueries>;

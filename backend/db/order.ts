@@ -37,4 +37,3 @@ export function orderQueries(db: DB) {
     items: (orderId: number) => items.all(orderId) as OrderItemRow[]
   };
 }
-export type OrderQueries = ReturnType<typeof orderQueries>;

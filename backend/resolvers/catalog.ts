@@ -10,7 +10,6 @@ import { convertCents } from '../domain/money';
 import { uid, idFromUid } from '../domain/uid';
 import { mediaBase } from './util';
 
-export type { ProductRow, CategoryRow };
 const ROOT_CATEGORY_ID = 2;
 
 const productsByIds = (ctx: RequestContext, ids: number[]) => ctx.shop.data.catalog.productsByIds(ctx.store.id, ids);
