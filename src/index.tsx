@@ -1,3 +1,5 @@
+// First: the cascade layers' order must come before any style that uses them.
+import './app/layers.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';

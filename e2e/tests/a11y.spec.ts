@@ -88,4 +88,32 @@ test.describe('axe: WCAG 2 A/AA', () => {
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  // The shared form pieces (TextField, FormError, Button) and the error tokens, with their errors showing.
+  test('contact form with its field errors and a server error', async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('contactUs')) return route.fallback();
+      await route.fulfill({ json: { errors: [{ message: 'Enter the comment and try again.', extensions: { category: 'graphql-input' } }] } });
+    });
+    await page.goto('/default/contact-us');
+    await settled(page, 'Contact Us');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Is required.')).toHaveCount(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await form.getByRole('textbox', { name: "What's on your mind?" }).fill('Hello');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Enter the comment and try again.' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('sign-in page with its field errors', async ({ page }) => {
+    await page.goto('/default/sign-in');
+    await settled(page, 'Sign In');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('main').getByText('Is required.')).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -18,3 +18,6 @@ export function deriveErrorMessage(errors: ReadonlyArray<ErrorWithGraphQLErrors 
 
 /** The §8 text of one failure of unknown shape (a `describe` for `useErrorText`). */
 export const deriveErrorMessageOf = (error: unknown): string => deriveErrorMessage([error as ErrorWithGraphQLErrors]);
+
+/** The same text as the one message of a form error area (a `describe` for `FormError`). */
+export const deriveErrorMessages = (error: unknown): string[] => [deriveErrorMessageOf(error)].filter(Boolean);

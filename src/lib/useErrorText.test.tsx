@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import frMessages from '../../i18n/fr_FR.json';
 import { OfflineError } from './offline';
-import { useErrorMessage, useErrorMessages, useErrorText } from './useErrorText';
+import { useErrorMessage, useErrorText } from './useErrorText';
 
 const OFFLINE_EN = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
 
@@ -61,20 +61,5 @@ describe('useErrorMessage', () => {
     expect(result.current).toBe(OFFLINE_EN);
     rerender({ error: new Error('Nope') });
     expect(result.current).toBe('described: Nope');
-  });
-});
-
-describe('useErrorMessages', () => {
-  it("lists the connection message offline, else what `describe` lists (none: the form's generic text)", () => {
-    const list = (error: unknown) => (error instanceof Error ? [error.message] : []);
-    const { result, rerender } = renderHook(({ error }: { error: unknown }) => useErrorMessages(error, list), {
-      wrapper: inLocale('en-US'),
-      initialProps: { error: offline as unknown }
-    });
-    expect(result.current).toEqual([OFFLINE_EN]);
-    rerender({ error: new Error('Server said no') });
-    expect(result.current).toEqual(['Server said no']);
-    rerender({ error: null });
-    expect(result.current).toEqual([]);
   });
 });

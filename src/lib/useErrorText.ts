@@ -19,12 +19,3 @@ export function useErrorMessage(error: unknown, describe: (error: unknown) => st
   const errorText = useErrorText();
   return error ? errorText(error, describe) : '';
 }
-
-/**
- * For forms that list the server's messages and fall back to a generic text when there are none: offline,
- * the list is the one message saying the action needs a connection; otherwise `describe(error)`.
- */
-export function useErrorMessages(error: unknown, describe: (error: unknown) => string[]): string[] {
-  const { formatMessage } = useIntl();
-  return isOfflineError(error) ? [formatMessage(offlineMessages.actionNeedsConnection)] : describe(error);
-}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import Button from '../Button/Button';
+import ButtonLink from '../Button/ButtonLink';
 import classes from './errorView.module.css';
 
 export interface ErrorViewProps {
@@ -24,13 +25,13 @@ export default function ErrorView({ header, message, buttonText, buttonTarget = 
       </h1>
       <p className={classes.message}>{message}</p>
       {onButtonClick ? (
-        <button type="button" className={classes.button} onClick={onButtonClick}>
+        <Button className={classes.button} onClick={onButtonClick}>
           {buttonText}
-        </button>
+        </Button>
       ) : (
-        <Link className={classes.button} to={buttonTarget}>
+        <ButtonLink className={classes.button} to={buttonTarget}>
           {buttonText}
-        </Link>
+        </ButtonLink>
       )}
     </section>
   );

@@ -40,4 +40,45 @@ describe('TextField', () => {
     renderField({ optional: true });
     expect(screen.getByText('Optional')).toBeInTheDocument();
   });
+
+  it('says a checked field is valid (aria-invalid false) once its form has checked it, and nothing before', () => {
+    const { rerender } = render(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <TextField label="Email" value="" onChange={() => {}} />
+      </IntlProvider>
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    rerender(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <TextField label="Email" value="" onChange={() => {}} error={null} />
+      </IntlProvider>
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('is a labelled text area of several lines when multiline, with its error tied to it', async () => {
+    function Comment() {
+      const [value, setValue] = useState('');
+      return (
+        <TextField
+          label="Comment"
+          multiline
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={value ? null : { id: 'validation.isRequired', defaultMessage: 'Is required.', value: '' }}
+        />
+      );
+    }
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <Comment />
+      </IntlProvider>
+    );
+    const area = screen.getByRole('textbox', { name: 'Comment' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAccessibleDescription('Is required.');
+    await userEvent.type(area, 'Two{Enter}lines');
+    expect(area).toHaveValue('Two\nlines');
+    expect(area).toHaveAttribute('aria-invalid', 'false');
+  });
 });

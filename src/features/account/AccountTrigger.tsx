@@ -1,23 +1,15 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
-import { useAppSelector } from '../../store/hooks';
 import classes from './accountMenu.module.css';
-import { selectFirstName, selectIsSignedIn } from './userSelectors';
+import { useAccountTrigger } from './useAccountTrigger';
 
 const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
 
 /** The header account button (§2): 'Hi, <first name>' or 'Sign In'; toggles the account menu. Hidden ≤640 px. */
 export default function AccountTrigger() {
   const { formatMessage } = useIntl();
-  const isSignedIn = useAppSelector(selectIsSignedIn);
-  const firstName = useAppSelector(selectFirstName);
-  const [isOpen, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const { isSignedIn, firstName, isOpen, buttonRef, toggle, close } = useAccountTrigger();
   const label =
     isSignedIn && firstName
       ? formatMessage({ id: 'accountTrigger.greeting', defaultMessage: 'Hi, {name}' }, { name: firstName })
@@ -32,7 +24,7 @@ export default function AccountTrigger() {
         className={classes.trigger}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
-        onClick={() => setOpen((open) => !open)}
+        onClick={toggle}
       >
         <Icon name="user" />
         <span>{label}</span>

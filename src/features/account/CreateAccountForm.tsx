@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import FormError from './FormError';
+import Button from '../../components/Button/Button';
+import FormError from '../../components/FormError/FormError';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import TextField from '../../components/TextField/TextField';
 import classes from './form.module.css';
 import { useCreateAccountForm, type CreateAccountInitialValues } from './useCreateAccountForm';
@@ -14,10 +16,10 @@ export interface CreateAccountFormProps {
 
 export default function CreateAccountForm({ initialValues, onCreated, onCancel }: CreateAccountFormProps) {
   const { formatMessage } = useIntl();
-  const { fieldProps, values, setValue, handleSubmit, error, isBusy } = useCreateAccountForm({ initialValues, onCreated });
+  const { fieldProps, checkboxProps, handleSubmit, error, isBusy } = useCreateAccountForm({ initialValues, onCreated });
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
-      <FormError errors={[error]} />
+      <FormError errors={[error]} describe={deriveErrorMessages} />
       <TextField
         {...fieldProps('firstname')}
         autoComplete="given-name"
@@ -47,17 +49,17 @@ export default function CreateAccountForm({ initialValues, onCreated, onCancel }
         label={formatMessage({ id: 'account.confirmPassword', defaultMessage: 'Confirm Password' })}
       />
       <label className={classes.checkbox}>
-        <input type="checkbox" checked={Boolean(values.subscribe)} onChange={(event) => setValue('subscribe', event.target.checked)} />
+        <input type="checkbox" {...checkboxProps('subscribe')} />
         {formatMessage({ id: 'account.subscribeNewsletter', defaultMessage: 'Subscribe to news and updates' })}
       </label>
       <div className={classes.actions}>
-        <button type="submit" className={classes.primary} disabled={isBusy}>
+        <Button type="submit" disabled={isBusy}>
           {formatMessage({ id: 'account.createAccountButton', defaultMessage: 'Create an Account' })}
-        </button>
+        </Button>
         {onCancel ? (
-          <button type="button" className={classes.secondary} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {formatMessage({ id: 'account.cancel', defaultMessage: 'Cancel' })}
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -1,12 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
-import { useAppDispatch } from '../../store/hooks';
-import FormError from './FormError';
+import Button from '../../components/Button/Button';
+import FormError from '../../components/FormError/FormError';
 import TextField from '../../components/TextField/TextField';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import classes from './form.module.css';
-import { useForm } from './useForm';
-import { requestPasswordReset } from './userThunks';
+import { useForgotPasswordForm } from './useForgotPasswordForm';
 
 export interface ForgotPasswordFormProps {
   /** Back to sign in (drawer, menu). */
@@ -16,27 +14,7 @@ export interface ForgotPasswordFormProps {
 /** Forgot password: asks for the reset mail; the same answer whether or not the address has an account. */
 export default function ForgotPasswordForm({ onCancel }: ForgotPasswordFormProps) {
   const { formatMessage } = useIntl();
-  const dispatch = useAppDispatch();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [isBusy, setBusy] = useState(false);
-  const validators = useMemo(() => ({ email: combineValidators(isRequired, isValidEmail) }), []);
-  const submit = useCallback(
-    async ({ email }: { email: string }) => {
-      setBusy(true);
-      setError(null);
-      try {
-        await dispatch(requestPasswordReset(email.trim()));
-        setSentTo(email.trim());
-      } catch (caught) {
-        setError(caught);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [dispatch]
-  );
-  const { fieldProps, handleSubmit } = useForm({ email: '' }, validators, submit);
+  const { fieldProps, handleSubmit, sentTo, error, isBusy } = useForgotPasswordForm();
 
   if (sentTo) {
     return (
@@ -51,9 +29,9 @@ export default function ForgotPasswordForm({ onCancel }: ForgotPasswordFormProps
           )}
         </p>
         {onCancel ? (
-          <button type="button" className={classes.secondary} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {formatMessage({ id: 'account.backToSignIn', defaultMessage: 'Back to Sign In' })}
-          </button>
+          </Button>
         ) : null}
       </div>
     );
@@ -67,7 +45,7 @@ export default function ForgotPasswordForm({ onCancel }: ForgotPasswordFormProps
           defaultMessage: 'Enter the email address you used to create your account and we will send you a link to reset your password.'
         })}
       </p>
-      <FormError errors={[error]} />
+      <FormError errors={[error]} describe={deriveErrorMessages} />
       <TextField
         {...fieldProps('email')}
         type="email"
@@ -75,13 +53,13 @@ export default function ForgotPasswordForm({ onCancel }: ForgotPasswordFormProps
         label={formatMessage({ id: 'account.emailAddress', defaultMessage: 'Email Address' })}
       />
       <div className={classes.actions}>
-        <button type="submit" className={classes.primary} disabled={isBusy}>
+        <Button type="submit" disabled={isBusy}>
           {formatMessage({ id: 'account.sendResetLink', defaultMessage: 'Send Reset Link' })}
-        </button>
+        </Button>
         {onCancel ? (
-          <button type="button" className={classes.secondary} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {formatMessage({ id: 'account.cancel', defaultMessage: 'Cancel' })}
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

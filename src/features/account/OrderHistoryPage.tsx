@@ -1,39 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Price from '../../components/Price/Price';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../components/FormError/FormError';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import classes from './accountPage.module.css';
-import GET_CUSTOMER_ORDERS from './getCustomerOrders.graphql';
-
-interface Money {
-  currency?: string | null;
-  value?: number | null;
-}
-
-interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region?: string | null;
-  postcode?: string | null;
-  country_code?: string | null;
-  telephone?: string | null;
-}
-
-interface Order {
-  id: string;
-  number: string;
-  order_date: string;
-  status: string;
-  total?: { grand_total: Money } | null;
-  items?: Array<{ id: string; product_name?: string | null; product_sku: string; quantity_ordered?: number | null; product_sale_price: Money } | null> | null;
-  shipping_address?: OrderAddress | null;
-  billing_address?: OrderAddress | null;
-}
+import { useOrderHistoryPage, type OrderAddress } from './useOrderHistoryPage';
 
 function AddressBlock({ title, address }: { title: string; address?: OrderAddress | null }) {
   if (!address) return null;
@@ -62,12 +36,7 @@ function AddressBlock({ title, address }: { title: string; address?: OrderAddres
 /** /order-history: the orders with number, date, status and total; each expands to its items and addresses. */
 export default function OrderHistoryPage() {
   const { formatMessage, formatDate } = useIntl();
-  const { data, loading, error } = useQuery<{ customer?: { orders?: { items: Array<Order | null> } | null } | null }>(GET_CUSTOMER_ORDERS, {
-    variables: { currentPage: 1, pageSize: 20 },
-    fetchPolicy: 'cache-and-network'
-  });
-  const [open, setOpen] = useState<string | null>(null);
-  const orders = (data?.customer?.orders?.items ?? []).filter((order): order is Order => Boolean(order));
+  const { data, loading, error, orders, open, toggle } = useOrderHistoryPage();
   let content;
   if (loading && !data) content = <LoadingIndicator />;
   else if (!orders.length)
@@ -100,17 +69,16 @@ export default function OrderHistoryPage() {
                     ) : null}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className={classes.textButton}
+                    <Button
+                      variant="secondary"
                       aria-expanded={isOpen}
                       aria-controls={`order-${order.id}`}
-                      onClick={() => setOpen(isOpen ? null : order.id)}
+                      onClick={() => toggle(order.id)}
                     >
                       {isOpen
                         ? formatMessage({ id: 'orderHistory.hide', defaultMessage: 'Hide order {number}' }, { number: order.number })
                         : formatMessage({ id: 'orderHistory.show', defaultMessage: 'Show order {number}' }, { number: order.number })}
-                    </button>
+                    </Button>
                   </td>
                 </tr>
                 {isOpen ? (
@@ -152,7 +120,7 @@ export default function OrderHistoryPage() {
     );
   return (
     <AccountPageLayout title={formatMessage({ id: 'account.link.orderHistory', defaultMessage: 'Order History' })}>
-      <FormError errors={[error]} />
+      <FormError errors={[error]} describe={deriveErrorMessages} />
       {content}
     </AccountPageLayout>
   );

@@ -1,18 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../components/FormError/FormError';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import classes from './accountPage.module.css';
-import DELETE_SAVED_PAYMENT from './deleteSavedPayment.graphql';
-import GET_SAVED_PAYMENTS from './getSavedPayments.graphql';
-
-interface PaymentToken {
-  public_hash: string;
-  payment_method_code: string;
-  type: string;
-  details?: string | null;
-}
+import { useSavedPaymentsPage, type PaymentToken } from './useSavedPaymentsPage';
 
 /** Card details come as JSON text (`{"type":"VI","maskedCC":"1111","expirationDate":"12/2030"}`). */
 function describe(token: PaymentToken): { card: string; expires: string } {
@@ -27,11 +20,7 @@ function describe(token: PaymentToken): { card: string; expires: string } {
 /** /saved-payments: stored payment tokens with delete; an empty state when there are none. */
 export default function SavedPaymentsPage() {
   const { formatMessage } = useIntl();
-  const { data, loading, error } = useQuery<{ customerPaymentTokens?: { items: Array<PaymentToken | null> } | null }>(GET_SAVED_PAYMENTS, {
-    fetchPolicy: 'cache-and-network'
-  });
-  const [deleteToken, deleteState] = useMutation(DELETE_SAVED_PAYMENT, { refetchQueries: [{ query: GET_SAVED_PAYMENTS }] });
-  const tokens = (data?.customerPaymentTokens?.items ?? []).filter((token): token is PaymentToken => Boolean(token));
+  const { data, loading, error, tokens, remove, deleteState } = useSavedPaymentsPage();
   let content;
   if (loading && !data) content = <LoadingIndicator />;
   else if (!tokens.length)
@@ -51,14 +40,9 @@ export default function SavedPaymentsPage() {
               {expires ? (
                 <span>{formatMessage({ id: 'savedPayments.expires', defaultMessage: 'Expires {date}' }, { date: expires })}</span>
               ) : null}
-              <button
-                type="button"
-                className={classes.textButton}
-                disabled={deleteState.loading}
-                onClick={() => void deleteToken({ variables: { publicHash: token.public_hash } }).catch(() => undefined)}
-              >
+              <Button variant="secondary" disabled={deleteState.loading} onClick={() => remove(token.public_hash)}>
                 {formatMessage({ id: 'savedPayments.delete', defaultMessage: 'Delete' })}
-              </button>
+              </Button>
             </li>
           );
         })}
@@ -66,7 +50,7 @@ export default function SavedPaymentsPage() {
     );
   return (
     <AccountPageLayout title={formatMessage({ id: 'account.link.savedPayments', defaultMessage: 'Saved Payments' })}>
-      <FormError errors={[error, deleteState.error]} />
+      <FormError errors={[error, deleteState.error]} describe={deriveErrorMessages} />
       {content}
     </AccountPageLayout>
   );

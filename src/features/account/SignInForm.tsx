@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import FormError from './FormError';
+import Button from '../../components/Button/Button';
+import ButtonLink from '../../components/Button/ButtonLink';
+import FormError from '../../components/FormError/FormError';
 import TextField from '../../components/TextField/TextField';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import classes from './form.module.css';
 import { useSignInForm } from './useSignInForm';
 
@@ -21,7 +23,7 @@ export default function SignInForm({ onSignedIn, onCreateAccount, onForgotPasswo
   const createLabel = formatMessage({ id: 'account.createAccountButton', defaultMessage: 'Create an Account' });
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
-      <FormError errors={[error]} />
+      <FormError errors={[error]} describe={deriveErrorMessages} />
       <TextField
         {...fieldProps('email')}
         type="email"
@@ -36,29 +38,29 @@ export default function SignInForm({ onSignedIn, onCreateAccount, onForgotPasswo
       />
       <div className={classes.actions}>
         {onForgotPassword ? (
-          <button type="button" className={classes.link} onClick={onForgotPassword}>
+          <Button variant="text" onClick={onForgotPassword}>
             {forgotLabel}
-          </button>
+          </Button>
         ) : (
-          <Link className={classes.link} to="/forgot-password">
+          <ButtonLink variant="text" to="/forgot-password">
             {forgotLabel}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       <div className={classes.actions}>
-        <button type="submit" className={classes.primary} disabled={isBusy}>
+        <Button type="submit" disabled={isBusy}>
           {isBusy
             ? formatMessage({ id: 'account.signingIn', defaultMessage: 'Signing In…' })
             : formatMessage({ id: 'account.signInButton', defaultMessage: 'Sign In' })}
-        </button>
+        </Button>
         {onCreateAccount ? (
-          <button type="button" className={classes.secondary} onClick={onCreateAccount}>
+          <Button variant="secondary" onClick={onCreateAccount}>
             {createLabel}
-          </button>
+          </Button>
         ) : (
-          <Link className={classes.secondary} to="/create-account">
+          <ButtonLink variant="secondary" to="/create-account">
             {createLabel}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </form>

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
 import { Link } from 'react-router-dom';
+import ButtonLink from '../../components/Button/ButtonLink';
 import Image from '../../components/Image/Image';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import Price from '../../components/Price/Price';
-import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
-import { useAppDispatch } from '../../store/hooks';
-import { addItemToCart } from '../cart';
+import { deriveErrorMessages } from '../../graphql/deriveErrorMessage';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../components/FormError/FormError';
 import classes from './accountPage.module.css';
-import { useWishlist, type WishlistEntry } from './useWishlist';
+import type { WishlistEntry } from './useWishlist';
+import { useWishlistPage } from './useWishlistPage';
 
 function WishlistItem({ item, onRemove, onAddToCart }: { item: WishlistEntry; onRemove: () => void; onAddToCart: () => void }) {
   const { formatMessage } = useIntl();
@@ -39,26 +39,25 @@ function WishlistItem({ item, onRemove, onAddToCart }: { item: WishlistEntry; on
       {price?.value != null ? <Price value={price.value} currencyCode={price.currency ?? 'USD'} /> : null}
       <div className={classes.cardActions}>
         {needsOptions && path ? (
-          <Link
-            className={classes.textButton}
+          <ButtonLink
+            variant="secondary"
             to={path}
             aria-label={formatMessage({ id: 'galleryItem.chooseOptionsFor', defaultMessage: 'Choose options for {name}' }, { name: product.name })}
           >
             {formatMessage({ id: 'galleryItem.chooseOptions', defaultMessage: 'Choose Options' })}
-          </Link>
+          </ButtonLink>
         ) : (
-          <button type="button" className={classes.textButton} onClick={onAddToCart}>
+          <Button variant="secondary" onClick={onAddToCart}>
             {formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={classes.textButton}
+        <Button
+          variant="secondary"
           onClick={onRemove}
           aria-label={formatMessage({ id: 'wishlist.removeNamed', defaultMessage: 'Remove {name}' }, { name: product.name })}
         >
           {formatMessage({ id: 'wishlist.remove', defaultMessage: 'Remove' })}
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -66,23 +65,10 @@ function WishlistItem({ item, onRemove, onAddToCart }: { item: WishlistEntry; on
 
 const isConfigurableWithoutOptions = (item: WishlistEntry) => item.__typename === 'ConfigurableWishlistItem' && !item.configured_variant;
 
-/** The cart line of a favourite: a configurable product as its parent with the saved option values (Magento's canonical line). */
-function cartRequestOf(item: WishlistEntry) {
-  const sku = item.product?.sku ?? '';
-  const selectedOptions = (item.configurable_options ?? []).flatMap((option) => (option ? [option.configurable_product_option_value_uid] : []));
-  return selectedOptions.length ? { sku, parentSku: sku, selectedOptions, quantity: 1 } : { sku, quantity: 1 };
-}
-
 /** /wishlist: the favorites with image, chosen options, price, add to cart and remove; an empty state. */
 export default function WishlistPage() {
   const { formatMessage } = useIntl();
-  const dispatch = useAppDispatch();
-  const { items, loading, error, remove } = useWishlist();
-  const [actionError, setActionError] = useState<unknown>(null);
-  const run = (action: () => Promise<unknown>) => {
-    setActionError(null);
-    action().catch((caught: unknown) => setActionError(caught));
-  };
+  const { items, loading, error, actionError, removeItem, addToCart } = useWishlistPage();
   let content;
   if (loading) content = <LoadingIndicator />;
   else if (!items.length)
@@ -96,20 +82,15 @@ export default function WishlistPage() {
           <WishlistItem
             key={item.id}
             item={item}
-            onRemove={() => run(() => remove(item.id))}
-            onAddToCart={() =>
-              run(async () => {
-                const result = await dispatch(addItemToCart(cartRequestOf(item)));
-                if ('error' in result) throw (result.payload as Error | undefined) ?? new Error(deriveErrorMessage([result.error as Error]));
-              })
-            }
+            onRemove={() => removeItem(item)}
+            onAddToCart={() => addToCart(item)}
           />
         ))}
       </ul>
     );
   return (
     <AccountPageLayout title={formatMessage({ id: 'account.link.wishlist', defaultMessage: 'Favorites Lists' })}>
-      <FormError errors={[error, actionError]} />
+      <FormError errors={[error, actionError]} describe={deriveErrorMessages} />
       {content}
     </AccountPageLayout>
   );

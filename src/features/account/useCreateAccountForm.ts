@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { combineValidators, hasLengthAtLeast, isRequired, isValidEmail, validatePassword, type Validator } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useForm } from './useForm';
+import { useForm } from '../../lib/useForm';
 import { createAccount } from './userThunks';
 
 /** The shortest password Magento accepts by default. */
@@ -60,8 +60,8 @@ export function useCreateAccountForm({ initialValues = {}, onCreated }: { initia
     [dispatch, onCreated]
   );
 
-  const form = useForm(
-    {
+  const form = useForm({
+    initialValues: {
       firstname: initialValues.firstName ?? '',
       lastname: initialValues.lastName ?? '',
       email: initialValues.email ?? '',
@@ -70,7 +70,7 @@ export function useCreateAccountForm({ initialValues = {}, onCreated }: { initia
       subscribe: false
     },
     validators,
-    submit
-  );
+    onSubmit: submit
+  });
   return { ...form, error, isBusy };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useForm } from './useForm';
+import { useForm } from '../../lib/useForm';
 import { signIn } from './userThunks';
 
 /** Sign in (§4): e-mail and password; the server's error is kept to be shown in plain words. */
@@ -24,6 +24,6 @@ export function useSignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn?: 
     [dispatch, onSignedIn]
   );
 
-  const form = useForm({ email: initialEmail, password: '' }, validators, submit);
+  const form = useForm({ initialValues: { email: initialEmail, password: '' }, validators, onSubmit: submit });
   return { ...form, error, isBusy };
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import ButtonLink from '../../components/Button/ButtonLink';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import CartLineItem from './CartLineItem';
 import classes from './cartPage.module.css';
@@ -29,9 +29,9 @@ export default function CartPage() {
         <h1 className={classes.title}>{title}</h1>
         <div className={classes.empty}>
           <p>{formatMessage({ id: 'cartPage.empty', defaultMessage: 'There are no items in your cart.' })}</p>
-          <Link className={classes.secondaryButton} to="/">
+          <ButtonLink variant="secondary" to="/">
             {formatMessage({ id: 'cartPage.continueShopping', defaultMessage: 'Continue shopping' })}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     );
@@ -61,9 +61,9 @@ export default function CartPage() {
         <aside className={classes.sidebar}>
           <CouponForm />
           <PriceSummary />
-          <Link className={classes.primaryButton} to="/checkout">
+          <ButtonLink to="/checkout">
             {formatMessage({ id: 'cartPage.checkout', defaultMessage: 'Proceed to checkout' })}
-          </Link>
+          </ButtonLink>
         </aside>
       </div>
     </div>

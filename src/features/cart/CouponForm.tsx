@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
 import classes from './cartPage.module.css';
 import { useCouponForm } from './useCouponForm';
 
@@ -8,8 +9,10 @@ export default function CouponForm() {
   const { formatMessage } = useIntl();
   const inputId = useId();
   const errorId = useId();
-  const { code, setCode, appliedCoupon, isBusy, isMissing, errorMessage, submit, remove } = useCouponForm();
-  const message = isMissing ? formatMessage({ id: 'validation.isRequired', defaultMessage: 'Is required.' }) : errorMessage;
+  const { codeProps, appliedCoupon, isBusy, errorMessage, handleSubmit, remove } = useCouponForm();
+  const { error: fieldError, ...inputProps } = codeProps;
+  // A missing code says so (§5); else the server's word on the code.
+  const message = fieldError ? formatMessage({ id: fieldError.id, defaultMessage: fieldError.defaultMessage }, { value: fieldError.value }) : errorMessage;
 
   if (appliedCoupon) {
     return (
@@ -17,9 +20,9 @@ export default function CouponForm() {
         <p className={classes.appliedCoupon}>
           {formatMessage({ id: 'cart.couponApplied', defaultMessage: 'Coupon {code} applied' }, { code: appliedCoupon })}
         </p>
-        <button type="button" className={classes.linkButton} onClick={remove} disabled={isBusy}>
+        <Button variant="text" className={classes.removeCoupon} onClick={remove} disabled={isBusy}>
           {formatMessage({ id: 'cart.removeCoupon', defaultMessage: 'Remove coupon' })}
-        </button>
+        </Button>
         {message ? (
           <p className={classes.fieldError} role="alert">
             {message}
@@ -30,23 +33,22 @@ export default function CouponForm() {
   }
 
   return (
-    <form className={classes.coupon} onSubmit={submit} noValidate>
+    <form className={classes.coupon} onSubmit={handleSubmit} noValidate>
       <label htmlFor={inputId} className={classes.couponLabel}>
         {formatMessage({ id: 'cart.couponCode', defaultMessage: 'Coupon code' })}
       </label>
       <div className={classes.couponRow}>
         <input
           id={inputId}
+          {...inputProps}
           className={message ? `${classes.input} ${classes.inputError}` : classes.input}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           aria-invalid={Boolean(message)}
           aria-describedby={message ? errorId : undefined}
           autoComplete="off"
         />
-        <button type="submit" className={classes.secondaryButton} disabled={isBusy}>
+        <Button type="submit" variant="secondary" disabled={isBusy}>
           {formatMessage({ id: 'cart.applyCoupon', defaultMessage: 'Apply' })}
-        </button>
+        </Button>
       </div>
       {message ? (
         <p id={errorId} className={classes.fieldError} role="alert">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import ButtonLink from '../../components/Button/ButtonLink';
 import Icon from '../../components/Icon/Icon';
 import Mask from '../../components/Mask/Mask';
 import Price from '../../components/Price/Price';
@@ -55,12 +55,12 @@ export default function MiniCart({ onClose }: MiniCartProps) {
           </span>
           <Price value={summary.subtotal} currencyCode={summary.currencyCode} />
         </p>
-        <Link className={classes.primary} to="/checkout" onClick={onClose}>
+        <ButtonLink to="/checkout" onClick={onClose}>
           {formatMessage({ id: 'miniCart.checkout', defaultMessage: 'Checkout' })}
-        </Link>
-        <Link className={classes.secondary} to="/cart" onClick={onClose}>
+        </ButtonLink>
+        <ButtonLink variant="secondary" to="/cart" onClick={onClose}>
           {formatMessage({ id: 'miniCart.editCart', defaultMessage: 'Edit cart' })}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

@@ -1,35 +1,34 @@
-import { useState, type FormEvent } from 'react';
 import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
+import { useForm } from '../../lib/useForm';
 import { useErrorMessage } from '../../lib/useErrorText';
+import { isRequired } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAppliedCoupon, selectCouponError, selectIsApplyingCoupon } from './cartSelectors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';
+
+const VALIDATORS = { code: isRequired };
 
 export function useCouponForm() {
   const dispatch = useAppDispatch();
   const appliedCoupon = useAppSelector(selectAppliedCoupon);
   const isBusy = useAppSelector(selectIsApplyingCoupon);
   const errorMessage = useErrorMessage(useAppSelector(selectCouponError), deriveErrorMessageOf);
-  const [code, setCode] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setIsMissing(true);
-    setIsMissing(false);
-    const result = await dispatch(applyCoupon(code));
-    if (applyCoupon.fulfilled.match(result)) setCode('');
-  };
+  const { fieldProps, handleSubmit } = useForm({
+    initialValues: { code: '' },
+    validators: VALIDATORS,
+    onSubmit: async ({ code }, { reset }) => {
+      const result = await dispatch(applyCoupon(code));
+      if (applyCoupon.fulfilled.match(result)) reset();
+    }
+  });
   const remove = () => void dispatch(removeCoupon());
 
   return {
-    code,
-    setCode,
+    codeProps: fieldProps('code'),
     appliedCoupon,
     isBusy,
-    isMissing,
     errorMessage,
-    submit,
+    handleSubmit,
     remove
   };
 }

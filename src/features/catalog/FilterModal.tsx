@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
 import Icon from '../../components/Icon/Icon';
 import type { Aggregation } from './catalogTypes';
 import FilterList from './FilterList';
@@ -44,12 +45,12 @@ export default function FilterModal({ aggregations, selected, onToggle, onClear,
           <FilterList aggregations={aggregations} selected={selected} onToggle={onToggle} idPrefix="modal" />
         </div>
         <div className={classes.footer}>
-          <button type="button" className={classes.secondary} onClick={onClear}>
+          <Button variant="secondary" className={classes.action} onClick={onClear}>
             {formatMessage({ id: 'currentFilters.clearAll', defaultMessage: 'Clear all' })}
-          </button>
-          <button type="button" className={classes.primary} onClick={onClose}>
+          </Button>
+          <Button className={classes.action} onClick={onClose}>
             {formatMessage({ id: 'filterModal.showResults', defaultMessage: 'Show results' })}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import Button from '../../components/Button/Button';
+import ButtonLink from '../../components/Button/ButtonLink';
 import Image from '../../components/Image/Image';
 import type { ProductSummary } from './catalogTypes';
 import classes from './galleryItem.module.css';
@@ -43,16 +45,17 @@ export default function GalleryItem({ product, priority = false, fixedHeight = f
         {!isAvailable ? (
           <p className={classes.unavailable}>{formatMessage({ id: 'galleryItem.unavailable', defaultMessage: 'Unavailable' })}</p>
         ) : isConfigurable ? (
-          <Link
+          <ButtonLink
+            variant="secondary"
             className={classes.action}
             to={href}
             aria-label={formatMessage({ id: 'galleryItem.chooseOptionsFor', defaultMessage: 'Choose options for {name}' }, { name })}
           >
             {formatMessage({ id: 'galleryItem.chooseOptions', defaultMessage: 'Choose Options' })}
-          </Link>
+          </ButtonLink>
         ) : (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             className={classes.action}
             disabled={isAdding}
             aria-busy={isAdding}
@@ -62,7 +65,7 @@ export default function GalleryItem({ product, priority = false, fixedHeight = f
             {isAdding
               ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
               : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
-          </button>
+          </Button>
         )}
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
 import RichContent from '../../components/RichContent/RichContent';
 import { WishlistButton } from '../account';
 import Carousel from './Carousel';
@@ -49,11 +50,11 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
               {form.formError}
             </p>
           ) : null}
-          <button type="submit" className={classes.addToCart} disabled={form.isAdding || !form.isInStock} aria-busy={form.isAdding}>
+          <Button type="submit" className={classes.addToCart} disabled={form.isAdding || !form.isInStock} aria-busy={form.isAdding}>
             {form.isAdding
               ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
               : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
-          </button>
+          </Button>
         </form>
         <WishlistButton {...form.wishlistItem} />
         {description ? (

@@ -1,32 +1,35 @@
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Region } from './addressFormatter';
-import type { AddressErrors, AddressField, AddressFormValues } from './addressForm';
-import classes from './checkoutPage.module.css';
 import TextField from '../../components/TextField/TextField';
+import type { FieldError } from '../../lib/fieldError';
+import type { Region } from './addressFormatter';
+import type { AddressField } from './addressForm';
+import classes from './checkoutPage.module.css';
+
+/** What the form's `fieldProps` gives one field. */
+interface FieldProps {
+  value: string;
+  error: FieldError | null | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+}
 
 export interface AddressFieldsProps {
-  /** Prefix of the inputs' ids, unique on the page. */
+  /** Prefix of the inputs' ids (and names), unique on the page. */
   idPrefix: string;
   /** The autocomplete section: 'shipping' or 'billing'. */
   section: 'shipping' | 'billing';
-  values: AddressFormValues;
-  errors: AddressErrors;
   regions: readonly Region[];
-  onChange: (values: AddressFormValues) => void;
+  /** The address form's fields (`useForm`'s `fieldProps`). */
+  fieldProps: (name: AddressField) => FieldProps;
 }
 
 /** The fields of a US address (§5): names, street lines, city, state, ZIP code, phone. */
-export default function AddressFields({ idPrefix, section, values, errors, regions, onChange }: AddressFieldsProps) {
+export default function AddressFields({ idPrefix, section, regions, fieldProps }: AddressFieldsProps) {
   const { formatMessage } = useIntl();
-  const field = (name: AddressField) => ({
-    id: `${idPrefix}-${name}`,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [name]: event.target.value })
-  });
-  const regionError = errors.region_code;
-  const regionId = `${idPrefix}-region_code`;
+  const field = (name: AddressField) => ({ ...fieldProps(name), id: `${idPrefix}-${name}`, name: `${idPrefix}-${name}` });
+  const region = field('region_code');
+  const regionError = region.error;
 
   return (
     <div className={classes.fields}>
@@ -47,28 +50,29 @@ export default function AddressFields({ idPrefix, section, values, errors, regio
       />
       <TextField {...field('city')} label={formatMessage({ id: 'checkout.address.city', defaultMessage: 'City' })} autoComplete={`${section} address-level2`} />
       <div className={classes.field}>
-        <label className={classes.label} htmlFor={regionId}>
+        <label className={classes.label} htmlFor={region.id}>
           {formatMessage({ id: 'checkout.address.region', defaultMessage: 'State' })}
         </label>
         <select
-          id={regionId}
-          name={regionId}
+          id={region.id}
+          name={region.name}
           className={classes.select}
-          value={values.region_code}
+          value={region.value}
           autoComplete={`${section} address-level1`}
-          aria-invalid={regionError ? true : undefined}
-          aria-describedby={regionError ? `${regionId}-error` : undefined}
-          onChange={(event) => onChange({ ...values, region_code: event.target.value })}
+          aria-invalid={regionError ? true : regionError === null ? false : undefined}
+          aria-describedby={regionError ? `${region.id}-error` : undefined}
+          onChange={region.onChange}
+          onBlur={region.onBlur}
         >
           <option value="">{formatMessage({ id: 'checkout.address.chooseRegion', defaultMessage: 'Choose a state' })}</option>
-          {regions.map((region) => (
-            <option key={region.id} value={region.code}>
-              {region.name}
+          {regions.map((option) => (
+            <option key={option.id} value={option.code}>
+              {option.name}
             </option>
           ))}
         </select>
         {regionError ? (
-          <p id={`${regionId}-error`} className={classes.fieldError}>
+          <p id={`${region.id}-error`} className={classes.fieldError}>
             {formatMessage({ id: regionError.id, defaultMessage: regionError.defaultMessage }, { value: regionError.value })}
           </p>
         ) : null}

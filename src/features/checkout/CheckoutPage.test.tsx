@@ -1,6 +1,6 @@
 import type { FetchResult } from '@apollo/client/core';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
@@ -226,6 +226,51 @@ describe('CheckoutPage', () => {
     window.sessionStorage.setItem('checkout.draft.email', '"ada@lovelace.dev"');
     await renderCheckout({ preloadedState: { cart: cartState() } });
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@lovelace.dev');
+  });
+
+  it("keeps a billing address being typed as this tab's draft, reopens with it after a reload, and checks it only when it is used", async () => {
+    const storage = new BrowserStorage(window.localStorage);
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      street: ['1 Main St'],
+      city: 'Austin',
+      region_code: 'TX',
+      postcode: '78701',
+      telephone: '5125550100',
+      email: 'ada@example.com'
+    });
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' });
+    const post = jest.fn().mockResolvedValue({ payment_methods: [], totals: {} });
+    const first = await renderCheckout({ post, preloadedState: { cart: cartState() } });
+    const sameAsShipping = await screen.findByRole('checkbox', { name: 'Billing address same as shipping address' });
+    // Opening the step leaves no draft behind.
+    expect(window.sessionStorage.getItem('checkout.draft.payment')).toBeNull();
+    await first.user.click(sameAsShipping);
+    await first.user.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(screen.getAllByText('Is required.')).toHaveLength(7);
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+    await first.user.type(screen.getByLabelText('First Name'), 'Grace');
+    await first.user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    expect(JSON.parse(window.sessionStorage.getItem('checkout.draft.payment') ?? 'null')).toEqual({
+      code: 'cashondelivery',
+      sameAsShipping: false,
+      billing: { firstname: 'Grace', lastname: '', street1: '', street2: '', city: '', region_code: '', postcode: '', telephone: '' }
+    });
+
+    cleanup();
+    const second = await renderCheckout({ post, preloadedState: { cart: cartState() } });
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Grace');
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    // The shipping address as billing address: the half-typed one is neither checked nor sent.
+    await second.user.click(screen.getByRole('checkbox', { name: 'Billing address same as shipping address' }));
+    await second.user.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(await screen.findByRole('list', { name: 'Items in your order' })).toBeInTheDocument();
+    expect(second.store.getState().checkout.billingAddress).toEqual({ sameAsShippingAddress: true });
+    expect(second.store.getState().checkout.paymentCode).toBe('cashondelivery');
+    // Submitted: the draft is dropped.
+    expect(window.sessionStorage.getItem('checkout.draft.payment')).toBeNull();
   });
 
   it('starts a signed-in customer from the default saved address, without asking for an e-mail', async () => {

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import Button from '../../components/Button/Button';
+import ButtonLink from '../../components/Button/ButtonLink';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import { usePageTitle } from '../pageHead';
 import { lazyWithReload } from '../pwa';
@@ -59,9 +60,9 @@ export default function CheckoutPage() {
         <h1 className={classes.title}>{title}</h1>
         <div className={classes.empty}>
           <p className={classes.summary}>{formatMessage({ id: 'checkout.empty', defaultMessage: 'There are no items in your cart.' })}</p>
-          <Link className={classes.secondaryButton} to="/">
+          <ButtonLink variant="secondary" to="/">
             {formatMessage({ id: 'checkout.continueShopping', defaultMessage: 'Continue Shopping' })}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     );
@@ -84,14 +85,13 @@ export default function CheckoutPage() {
                   {`${index + 1}. ${heading}`}
                 </h2>
                 {status === 'done' ? (
-                  <button
-                    type="button"
-                    className={classes.linkButton}
+                  <Button
+                    variant="text"
                     aria-label={formatMessage({ id: 'checkout.editStep', defaultMessage: 'Edit {step}' }, { step: heading })}
                     onClick={() => edit(name)}
                   >
                     {formatMessage({ id: 'checkout.edit', defaultMessage: 'Edit' })}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
               {status === 'pending' ? null : (

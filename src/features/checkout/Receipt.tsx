@@ -1,34 +1,14 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import Button from '../../components/Button/Button';
+import ButtonLink from '../../components/Button/ButtonLink';
 import { addressLines } from './addressFormatter';
 import classes from './checkoutPage.module.css';
-import { selectIsSignedIn, selectReceiptOrder } from './checkoutSelectors';
-import { resetCheckout } from './checkoutThunks';
-import { clearCheckoutDrafts } from './useDraft';
-
-/** The path of the account form, prefilled from the order (§4 "creating an account after checkout"). */
-export function createAccountPath(address: { email?: string; firstname?: string; lastname?: string } | undefined): string {
-  const params = new URLSearchParams({ email: address?.email ?? '', firstName: address?.firstname ?? '', lastName: address?.lastname ?? '' });
-  return `/create-account?${params.toString()}`;
-}
+import { useReceipt } from './useReceipt';
 
 /** After the order: its number, where it goes, what happens next, and for guests an account offer. */
 export default function Receipt() {
   const { formatMessage } = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const order = useAppSelector(selectReceiptOrder);
-  const isSignedIn = useAppSelector(selectIsSignedIn);
-  const address = order.shipping_address;
-
-  useEffect(() => clearCheckoutDrafts(), []);
-
-  const createAccount = () => {
-    dispatch(resetCheckout());
-    navigate(createAccountPath(address));
-  };
+  const { order, isSignedIn, address, createAccount, continueShopping } = useReceipt();
 
   return (
     <section className={classes.receipt} aria-labelledby="checkout-receipt-title">
@@ -59,14 +39,12 @@ export default function Receipt() {
           <p className={classes.summary}>
             {formatMessage({ id: 'checkout.receipt.accountOffer', defaultMessage: 'Create an account to track your order and check out faster next time.' })}
           </p>
-          <button type="button" className={classes.primaryButton} onClick={createAccount}>
-            {formatMessage({ id: 'checkout.receipt.createAccount', defaultMessage: 'Create an account' })}
-          </button>
+          <Button onClick={createAccount}>{formatMessage({ id: 'checkout.receipt.createAccount', defaultMessage: 'Create an account' })}</Button>
         </div>
       )}
-      <Link className={classes.secondaryButton} to="/" onClick={() => dispatch(resetCheckout())}>
+      <ButtonLink variant="secondary" to="/" onClick={continueShopping}>
         {formatMessage({ id: 'checkout.continueShopping', defaultMessage: 'Continue Shopping' })}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

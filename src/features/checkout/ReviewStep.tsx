@@ -1,28 +1,15 @@
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
+import FormError from '../../components/FormError/FormError';
 import Price from '../../components/Price/Price';
-import { useErrorMessage } from '../../lib/useErrorText';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartItems, selectCartTotals } from '../cart';
 import classes from './checkoutPage.module.css';
-import { checkoutErrorMessage } from './checkoutErrors';
-import { submitOrder } from './checkoutThunks';
+import { checkoutErrorMessages } from './checkoutErrors';
+import { useReviewStep } from './useReviewStep';
 
 /** Step 5: the items and totals, and Place Order (busy while the order is being placed). */
 export default function ReviewStep() {
   const { formatMessage } = useIntl();
-  const dispatch = useAppDispatch();
-  const items = useAppSelector(selectCartItems);
-  const totals = useAppSelector(selectCartTotals);
-  const failure = useErrorMessage(useAppSelector((state) => state.checkout.orderError), checkoutErrorMessage);
-  const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
-
-  const placeOrder = async () => {
-    try {
-      await dispatch(submitOrder());
-    } catch {
-      // Stored in state and shown below; the shopper can try again.
-    }
-  };
+  const { items, totals, failure, isSubmitting, placeOrder } = useReviewStep();
 
   return (
     <div className={classes.form}>
@@ -63,17 +50,13 @@ export default function ReviewStep() {
           <Price value={totals.grandTotal} currencyCode={totals.currencyCode} />
         </dd>
       </dl>
-      {failure ? (
-        <p className={classes.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormError errors={[failure]} describe={checkoutErrorMessages} />
       <div className={classes.actions}>
-        <button type="button" className={classes.primaryButton} onClick={placeOrder} disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button onClick={placeOrder} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting
             ? formatMessage({ id: 'checkout.review.placingOrder', defaultMessage: 'Placing Order…' })
             : formatMessage({ id: 'checkout.review.placeOrder', defaultMessage: 'Place Order' })}
-        </button>
+        </Button>
       </div>
     </div>
   );

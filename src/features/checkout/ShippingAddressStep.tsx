@@ -1,77 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useErrorMessage } from '../../lib/useErrorText';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import Button from '../../components/Button/Button';
+import FormError from '../../components/FormError/FormError';
 import AddressFields from './AddressFields';
 import { addressLines } from './addressFormatter';
-import { toAddress, toAddressValues, useRegions, validateAddress, type AddressErrors, type AddressFormValues } from './addressForm';
 import classes from './checkoutPage.module.css';
-import { checkoutErrorMessage } from './checkoutErrors';
-import { selectIsSignedIn } from './checkoutSelectors';
-import { submitShippingAddress } from './checkoutThunks';
-import type { Address } from './checkoutTypes';
-import GET_CUSTOMER_ADDRESSES from './getCheckoutCustomerAddresses.graphql';
+import { checkoutErrorMessages } from './checkoutErrors';
 import type { StepProps } from './stepProps';
-import { discardDraft, useDraft } from './useDraft';
-
-interface SavedAddress {
-  uid?: string | null;
-  firstname?: string | null;
-  lastname?: string | null;
-  street?: Array<string | null> | null;
-  city?: string | null;
-  region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  postcode?: string | null;
-  telephone?: string | null;
-  default_shipping?: boolean | null;
-}
-
-interface CustomerAddressesData {
-  customer?: { firstname?: string | null; lastname?: string | null; addresses?: Array<SavedAddress | null> | null } | null;
-}
-
-function fromSaved(saved: SavedAddress): Address {
-  return {
-    firstname: saved.firstname ?? '',
-    lastname: saved.lastname ?? '',
-    street: (saved.street ?? []).filter((line): line is string => Boolean(line)),
-    city: saved.city ?? '',
-    region_code: saved.region?.region_code ?? '',
-    postcode: saved.postcode ?? '',
-    telephone: saved.telephone ?? ''
-  };
-}
+import { fromSaved, useShippingAddressStep } from './useShippingAddressStep';
 
 /** Step 2: the US shipping address; signed-in customers start from their default address (§6). */
 export default function ShippingAddressStep({ status }: StepProps) {
   const { formatMessage } = useIntl();
-  const dispatch = useAppDispatch();
-  const isSignedIn = useAppSelector(selectIsSignedIn);
-  const shippingAddress = useAppSelector((state) => state.checkout.shippingAddress);
-  const failure = useErrorMessage(useAppSelector((state) => state.checkout.shippingAddressError), checkoutErrorMessage);
-  const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
-  const hasAddress = Boolean(shippingAddress.firstname);
-  const [values, setValues, fromDraft] = useDraft<AddressFormValues>('shippingAddress', () => toAddressValues(hasAddress ? shippingAddress : null));
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const { regions } = useRegions();
-  const customer = useQuery<CustomerAddressesData>(GET_CUSTOMER_ADDRESSES, { skip: !isSignedIn || status !== 'active', fetchPolicy: 'cache-and-network' });
-  const savedAddresses = (customer.data?.customer?.addresses ?? []).filter((address): address is SavedAddress => Boolean(address?.uid));
-  const [savedUid, setSavedUid] = useState('');
-
-  // A customer with nothing typed yet starts from the default shipping address (else the first saved one).
-  const [prefilled, setPrefilled] = useState(fromDraft || hasAddress);
-  const customerData = customer.data?.customer;
-  if (!prefilled && customerData) {
-    setPrefilled(true);
-    const preferred = savedAddresses.find((address) => address.default_shipping) ?? savedAddresses[0];
-    if (preferred) {
-      setSavedUid(preferred.uid ?? '');
-      setValues(toAddressValues(fromSaved(preferred)));
-    } else {
-      setValues({ ...values, firstname: customerData.firstname ?? '', lastname: customerData.lastname ?? '' });
-    }
-  }
+  const { shippingAddress, failure, isSubmitting, regions, savedAddresses, savedUid, chooseSaved, fieldProps, handleSubmit } =
+    useShippingAddressStep(status);
 
   if (status !== 'active') {
     return (
@@ -83,27 +24,8 @@ export default function ShippingAddressStep({ status }: StepProps) {
     );
   }
 
-  const chooseSaved = (uid: string) => {
-    setSavedUid(uid);
-    const saved = savedAddresses.find((address) => address.uid === uid);
-    if (saved) setValues(toAddressValues(fromSaved(saved)));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateAddress(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    try {
-      await dispatch(submitShippingAddress({ ...toAddress(values, regions), email: shippingAddress.email }));
-      discardDraft('shippingAddress');
-    } catch {
-      // Stored in state and shown below; what was typed stays in the form.
-    }
-  };
-
   return (
-    <form className={classes.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>
+    <form className={classes.form} onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
       {savedAddresses.length ? (
         <div className={classes.field}>
           <label className={classes.label} htmlFor="checkout-saved-address">
@@ -119,16 +41,12 @@ export default function ShippingAddressStep({ status }: StepProps) {
           </select>
         </div>
       ) : null}
-      <AddressFields idPrefix="checkout-shipping" section="shipping" values={values} errors={errors} regions={regions} onChange={setValues} />
-      {failure ? (
-        <p className={classes.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <AddressFields idPrefix="checkout-shipping" section="shipping" regions={regions} fieldProps={fieldProps} />
+      <FormError errors={[failure]} describe={checkoutErrorMessages} />
       <div className={classes.actions}>
-        <button type="submit" className={classes.primaryButton} disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {formatMessage({ id: 'checkout.shippingAddress.submit', defaultMessage: 'Continue to Shipping Method' })}
-        </button>
+        </Button>
       </div>
     </form>
   );

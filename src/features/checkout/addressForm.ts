@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import type { FieldError } from '../../lib/fieldError';
-import { isRequired } from '../../lib/validators';
+import { isRequired, type Validator } from '../../lib/validators';
 import { formatAddress, type Region } from './addressFormatter';
 import type { Address } from './checkoutTypes';
 import GET_REGIONS from './getCheckoutRegions.graphql';
 
 /** What the address form edits: the §3 address as the shopper types it. */
-export interface AddressFormValues {
+export type AddressFormValues = {
   firstname: string;
   lastname: string;
   street1: string;
@@ -15,10 +14,9 @@ export interface AddressFormValues {
   region_code: string;
   postcode: string;
   telephone: string;
-}
+};
 
 export type AddressField = keyof AddressFormValues;
-export type AddressErrors = Partial<Record<AddressField, FieldError>>;
 
 export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
   firstname: '',
@@ -31,17 +29,16 @@ export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
   telephone: ''
 };
 
-const REQUIRED_FIELDS: AddressField[] = ['firstname', 'lastname', 'street1', 'city', 'region_code', 'postcode', 'telephone'];
-
 /** §5: every field but the second street line is required ('Is required.'). */
-export function validateAddress(values: AddressFormValues): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const field of REQUIRED_FIELDS) {
-    const error = isRequired(values[field]);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
+export const ADDRESS_VALIDATORS: Partial<Record<AddressField, Validator>> = {
+  firstname: isRequired,
+  lastname: isRequired,
+  street1: isRequired,
+  city: isRequired,
+  region_code: isRequired,
+  postcode: isRequired,
+  telephone: isRequired
+};
 
 export function toAddressValues(address: Address | null | undefined): AddressFormValues {
   if (!address) return EMPTY_ADDRESS_VALUES;

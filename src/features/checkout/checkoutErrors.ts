@@ -30,3 +30,6 @@ export function checkoutErrorMessage(error: unknown): string {
   }
   return String(error);
 }
+
+/** The same text as the one message of a form error area (a `describe` for `FormError`). */
+export const checkoutErrorMessages = (error: unknown): string[] => [checkoutErrorMessage(error)].filter(Boolean);

@@ -31,24 +31,17 @@ export function clearCheckoutDrafts(): void {
 }
 
 /**
- * Form values that survive a reload of this tab before they are submitted (what was submitted is
- * saved by the checkout thunks). `hasDraft` tells whether the values came from a draft.
+ * A form's draft: values that survive a reload of this tab before they are submitted (what was submitted
+ * is saved by the checkout thunks). `initialValue` is the draft when there is one (`fromDraft`), else
+ * `initial()`; `save` keeps a change (called on change only: merely opening a form leaves no draft behind).
  */
-export function useDraft<T>(key: string, initial: () => T): [T, (next: T) => void, boolean] {
+export function useDraft<T>(key: string, initial: () => T): { initialValue: T; fromDraft: boolean; save: (next: T) => void } {
   const [state] = useState(() => {
     const draft = readDraft<T>(key);
-    return { value: draft ?? initial(), fromDraft: draft !== undefined };
+    return { initialValue: draft ?? initial(), fromDraft: draft !== undefined };
   });
-  const [value, setValue] = useState<T>(state.value);
-  // Written on change only: merely opening a form leaves no draft behind.
-  const update = useCallback(
-    (next: T) => {
-      setValue(next);
-      writeDraft(key, next);
-    },
-    [key]
-  );
-  return [value, update, state.fromDraft];
+  const save = useCallback((next: T) => writeDraft(key, next), [key]);
+  return { ...state, save };
 }
 
 /** Drops one form's draft once it has been submitted. */

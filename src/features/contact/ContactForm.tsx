@@ -1,13 +1,15 @@
 import { useIntl } from 'react-intl';
-import ContactField from './ContactField';
+import Button from '../../components/Button/Button';
+import FormError from '../../components/FormError/FormError';
+import TextField from '../../components/TextField/TextField';
+import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import classes from './contactForm.module.css';
-import FormError from './FormError';
 import { useContactForm } from './useContactForm';
 
 /** The contact form of §3: replaced by a thank-you message once the merchant has it. */
 export default function ContactForm() {
   const { formatMessage } = useIntl();
-  const { fieldProps, submit, isBusy, isSent, hasSubmitError, submitErrorMessages } = useContactForm();
+  const { fieldProps, handleSubmit, isBusy, isSent, submitError } = useContactForm();
 
   if (isSent) {
     return (
@@ -25,37 +27,39 @@ export default function ContactForm() {
   return (
     <form
       className={classes.root}
-      onSubmit={submit}
+      onSubmit={handleSubmit}
       noValidate
       aria-busy={isBusy}
       aria-label={formatMessage({ id: 'contactForm.label', defaultMessage: 'Contact form' })}
     >
-      <FormError messages={submitErrorMessages} hasError={hasSubmitError} />
-      <ContactField {...fieldProps('name')} label={formatMessage({ id: 'contactForm.name', defaultMessage: 'Name' })} autoComplete="name" />
-      <ContactField
+      <FormError errors={[submitError]} describe={serverErrorMessages} />
+      <TextField {...fieldProps('name')} required label={formatMessage({ id: 'contactForm.name', defaultMessage: 'Name' })} autoComplete="name" />
+      <TextField
         {...fieldProps('email')}
+        required
         label={formatMessage({ id: 'contactForm.email', defaultMessage: 'Email' })}
         type="email"
         autoComplete="email"
       />
-      <ContactField
+      <TextField
         {...fieldProps('telephone')}
         label={formatMessage({ id: 'contactForm.telephone', defaultMessage: 'Phone Number' })}
         type="tel"
         autoComplete="tel"
         optional
       />
-      <ContactField
+      <TextField
         {...fieldProps('comment')}
+        required
         label={formatMessage({ id: 'contactForm.comment', defaultMessage: "What's on your mind?" })}
         multiline
       />
       <div className={classes.actions}>
-        <button type="submit" className={classes.submit} disabled={isBusy}>
+        <Button type="submit" className={classes.submit} disabled={isBusy}>
           {isBusy
             ? formatMessage({ id: 'contactForm.submitting', defaultMessage: 'Submitting' })
             : formatMessage({ id: 'contactForm.submit', defaultMessage: 'Submit' })}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import Button from '../../components/Button/Button';
+import FormError from '../../components/FormError/FormError';
+import { serverErrorMessages } from '../../graphql/serverErrorMessages';
 import classes from './newsletter.module.css';
 import { useNewsletter } from './useNewsletter';
 
@@ -10,8 +13,9 @@ export default function NewsletterBlock() {
   const inputId = useId();
   const fieldMessageId = useId();
   const errorListId = useId();
-  const { isEnabled, email, onChange, onBlur, submit, isBusy, fieldError, hasSubmitError, submitErrorMessages, errorAreaRef } =
-    useNewsletter();
+  const { isEnabled, emailProps, handleSubmit, isBusy, submitError } = useNewsletter();
+  const { error: fieldError, ...inputProps } = emailProps;
+  const hasSubmitError = Boolean(submitError);
 
   if (!isEnabled) return null;
 
@@ -30,54 +34,34 @@ export default function NewsletterBlock() {
           })}
         </p>
       </div>
-      <form className={classes.form} onSubmit={submit} noValidate aria-busy={isBusy}>
+      <form className={classes.form} onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
         <label htmlFor={inputId} className={classes.label}>
           {formatMessage({ id: 'newsletter.emailLabel', defaultMessage: 'Email address' })}
         </label>
         <div className={classes.row}>
           <input
             id={inputId}
-            name="email"
+            {...inputProps}
             type="email"
             className={fieldError ? `${classes.input} ${classes.inputError}` : classes.input}
-            value={email}
-            onChange={onChange}
-            onBlur={onBlur}
             placeholder={formatMessage({ id: 'newsletter.placeholder', defaultMessage: 'Enter your email' })}
             autoComplete="email"
             required
             aria-invalid={Boolean(fieldError) || hasSubmitError}
             aria-describedby={describedBy}
           />
-          <button type="submit" className={classes.button} disabled={isBusy}>
+          <Button type="submit" className={classes.button} disabled={isBusy}>
             {isBusy
               ? formatMessage({ id: 'newsletter.subscribing', defaultMessage: 'Subscribing' })
               : formatMessage({ id: 'newsletter.subscribe', defaultMessage: 'Subscribe' })}
-          </button>
+          </Button>
         </div>
         {fieldError ? (
           <p id={fieldMessageId} className={classes.fieldError}>
             {formatMessage({ id: fieldError.id, defaultMessage: fieldError.defaultMessage }, { value: fieldError.value })}
           </p>
         ) : null}
-        {hasSubmitError ? (
-          <div id={errorListId} ref={errorAreaRef} className={classes.errors} role="alert">
-            {submitErrorMessages.length > 0 ? (
-              <ul className={classes.errorList}>
-                {submitErrorMessages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className={classes.errorText}>
-                {formatMessage({
-                  id: 'newsletter.formError',
-                  defaultMessage: 'An error has occurred. Please check the input and try again.'
-                })}
-              </p>
-            )}
-          </div>
-        ) : null}
+        <FormError id={errorListId} errors={[submitError]} describe={serverErrorMessages} />
       </form>
     </section>
   );

@@ -1,0 +1,33 @@
+import { useForm } from '../../lib/useForm';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectCartSummary } from '../cart';
+import { submitShippingMethod } from './checkoutThunks';
+import type { ShippingMethod } from './checkoutTypes';
+
+export const shippingMethodKey = (method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) => `${method.carrier_code}|${method.method_code}`;
+
+const NO_VALIDATORS = {};
+
+/** Step 3's state: the available methods, the one chosen (the saved one, else the first) and the submit. */
+export function useShippingMethodStep() {
+  const dispatch = useAppDispatch();
+  const methods = useAppSelector((state) => state.checkout.availableShippingMethods);
+  const selected = useAppSelector((state) => state.checkout.selectedShippingMethod);
+  const failure = useAppSelector((state) => state.checkout.shippingMethodError);
+  const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
+  const { currencyCode } = useAppSelector(selectCartSummary);
+  const { values, setValue, handleSubmit } = useForm({
+    initialValues: () => ({ choice: selected ? shippingMethodKey(selected) : methods[0] ? shippingMethodKey(methods[0]) : '' }),
+    validators: NO_VALIDATORS,
+    onSubmit: async ({ choice }) => {
+      const method = methods.find((candidate) => shippingMethodKey(candidate) === choice);
+      if (!method) return;
+      try {
+        await dispatch(submitShippingMethod(method));
+      } catch {
+        // Stored in state and shown below.
+      }
+    }
+  });
+  return { methods, selected, failure, isSubmitting, currencyCode, choice: values.choice, choose: (key: string) => setValue('choice', key), handleSubmit };
+}
