@@ -1,6 +1,6 @@
 // Two environments: the SPA runs under jsdom; the server and the embedded backend under Node.
-// ESM-only packages that Jest's CommonJS runtime must have compiled (cookie: used by fastify.inject).
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'dompurify', 'cookie'].join('|');
+// ESM-only packages that Jest's CommonJS runtime must have compiled (cookie: used by fastify.inject; dpdm and its chalk: the cycle check).
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'dompurify', 'cookie', 'dpdm', 'chalk'].join('|');
 
 const shared = {
   transform: {

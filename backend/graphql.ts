@@ -5,12 +5,10 @@ import {
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Shop, RequestContext } from './shop';
-import { MagentoError } from './resolvers/errors';
+import { MagentoError } from './domain/errors';
+import { isCacheableRootField } from './resolvers/rootFields';
 import { checkQueryLimits, MAX_QUERY_LENGTH, MAX_TOKENS } from './graphqlLimits';
 
-/** Root fields whose answers depend only on store view, currency and catalogue: cached for GET requests. */
-const CACHEABLE = new Set(['storeConfig', 'availableStores', 'currency', 'countries', 'country', 'route', 'categoryList',
-  'categories', 'products', 'cmsPage', 'cmsBlocks', '__typename']);
 /** Memory budgets of the two caches, counted in (estimated) bytes, so a flood of large documents cannot grow them. */
 export const PREPARED_CACHE_BYTES = 16 * 1024 * 1024;
 export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -86,7 +84,7 @@ export class GraphQLEndpoint {
     let cacheable = true;
     for (const def of document.definitions) {
       if (def.kind !== 'OperationDefinition') continue;
-      cacheable &&= def.operation === 'query' && def.selectionSet.selections.every((s) => s.kind === 'Field' && CACHEABLE.has(s.name.value));
+      cacheable &&= def.operation === 'query' && def.selectionSet.selections.every((s) => s.kind === 'Field' && isCacheableRootField(s.name.value));
     }
     const prepared = { document, cacheable, normalisedKey: crypto.createHash('sha256').update(print(document)).digest('base64url') };
     this.prepared.set(query, prepared);

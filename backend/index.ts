@@ -3,7 +3,7 @@ import { openShop, mediaDirOf } from './seed';
 import { Shop } from './shop';
 import { GraphQLEndpoint, errorBody } from './graphql';
 import { executableSchema } from './resolvers';
-import { MagentoError } from './resolvers/errors';
+import { MagentoError } from './domain/errors';
 import { registerRest, restError } from './rest';
 
 export interface EmbeddedBackendOptions {

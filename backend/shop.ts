@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { Statement } from 'better-sqlite3';
 import type { DB } from './db';
-import { noSuchEntity, inputError } from './resolvers/errors';
-import { customerIdForToken, clock } from './resolvers/auth';
+import { noSuchEntity, inputError } from './domain/errors';
+import { customerIdForToken, clock } from './domain/auth';
+import { queriesFor, type Queries } from './db/queries';
 import { createThrottles } from './throttle';
 
 export interface StoreView {
@@ -25,10 +25,13 @@ export interface RequestContext {
   clientIp: string;
 }
 
+/** Magento's code of the default store view: answers requests that name none. */
+export const DEFAULT_STORE_CODE = 'default';
+
 /** A host[:port] as it may appear in a URL (linear: one character class). */
 const HOST = /^[A-Za-z0-9.:[\]-]{1,255}$/;
 
-/** Long-lived state of the backend around its database: store views, prepared statements, the catalogue version. */
+/** Long-lived state of the backend around its database: store views, query modules, the catalogue version. */
 export class Shop {
   readonly stores = new Map<string, StoreView>();
   readonly rates = new Map<string, number>();
@@ -36,7 +39,8 @@ export class Shop {
   catalogVersion = 0;
   /** Per-client abuse budgets (sign-in, sign-up, password reset, contact, newsletter, outbox). */
   readonly throttles = createThrottles(() => clock.now());
-  private readonly statements = new Map<string, Statement>();
+  /** The query modules of the database (db/), each statement prepared once. */
+  readonly data: Queries;
   private readonly secret: string;
 
   /**
@@ -44,30 +48,21 @@ export class Shop {
    *   never from request headers, which anyone can forge.
    */
   constructor(readonly db: DB, readonly dataDir: string, readonly publicUrl = 'http://127.0.0.1:8080') {
-    for (const r of db.prepare('SELECT * FROM store ORDER BY sort_order').all() as { id: number; code: string; name: string; locale: string; default_currency: string; allowed_currencies: string; sort_order: number; config: string }[]) {
+    this.data = queriesFor(db);
+    const { content } = this.data;
+    for (const r of content.stores()) {
       this.stores.set(r.code, {
         id: r.id, code: r.code, name: r.name, locale: r.locale, defaultCurrency: r.default_currency,
         allowedCurrencies: r.allowed_currencies.split(','), sortOrder: r.sort_order, settings: JSON.parse(r.config)
       });
     }
-    for (const r of db.prepare('SELECT code, rate FROM currency_rate').all() as { code: string; rate: number }[]) this.rates.set(r.code, r.rate);
-    const row = db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as { value: string } | undefined;
-    this.secret = row?.value ?? crypto.randomBytes(16).toString('hex');
-    if (!row) db.prepare("INSERT INTO meta VALUES ('secret', ?)").run(this.secret);
-  }
-
-  /** A cached prepared statement. */
-  sql(text: string): Statement {
-    let s = this.statements.get(text);
-    if (!s) this.statements.set(text, (s = this.db.prepare(text)));
-    return s;
+    for (const r of content.rates()) this.rates.set(r.code, r.rate);
+    const secret = content.meta('secret');
+    this.secret = secret ?? crypto.randomBytes(16).toString('hex');
+    if (!secret) content.insertMeta('secret', this.secret);
   }
 
   get outboxDir() { return path.join(this.dataDir, 'outbox'); }
-
-  storeById(id: number): StoreView {
-    return [...this.stores.values()].find((s) => s.id === id)!;
-  }
 
   /**
    * Resolves the `store`, `Content-Currency` and `Authorization` headers (or a /rest/<code>/ path segment). `origin` is
@@ -76,13 +71,13 @@ export class Shop {
    */
   contextFor(headers: Record<string, string | string[] | undefined>, storeCode?: string, origin?: { protocol: string; host?: string; ip?: string }): RequestContext {
     const header = (n: string) => { const v = headers[n]; return (Array.isArray(v) ? v[0] : v)?.trim() || undefined; };
-    const code = storeCode ?? header('store') ?? 'default';
-    const store = this.stores.get(code === 'all' ? 'default' : code);
+    const code = storeCode ?? header('store') ?? DEFAULT_STORE_CODE;
+    const store = this.stores.get(code === 'all' ? DEFAULT_STORE_CODE : code);
     if (!store) throw noSuchEntity('Requested store is not found');
     const currency = (header('content-currency') ?? store.defaultCurrency).toUpperCase();
     if (!store.allowedCurrencies.includes(currency)) throw inputError(`Currency not allowed for store ${store.code}`);
     const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
-    const customerId = bearer ? customerIdForToken(this, bearer) : null;
+    const customerId = bearer ? customerIdForToken(this.data.customer, bearer) : null;
     const tokenRejected = !!bearer && customerId === null;
     const requestOrigin = origin?.host && HOST.test(origin.host) ? `${origin.protocol}://${origin.host}` : new URL(this.publicUrl).origin;
     return { shop: this, store, currency, rate: this.rates.get(currency) ?? 1, customerId, token: customerId ? bearer! : null, tokenRejected, origin: requestOrigin, clientIp: origin?.ip ?? 'unknown' };

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { MagentoError } from './resolvers/errors';
+import { MagentoError } from './domain/errors';
 
 interface Window { count: number; resetAt: number }
 

@@ -1,107 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { migrate } from './migrations';
 
 export type DB = Database.Database;
 
-/** All tables. Money is stored in the base currency (USD); display currencies are applied when answering. */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS store (
-  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, locale TEXT NOT NULL,
-  default_currency TEXT NOT NULL, allowed_currencies TEXT NOT NULL, sort_order INTEGER NOT NULL, config TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS currency_rate (code TEXT PRIMARY KEY, rate REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS country (id TEXT PRIMARY KEY, iso3 TEXT NOT NULL, name_en TEXT NOT NULL, name_fr TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS region (id INTEGER PRIMARY KEY, country_id TEXT NOT NULL, code TEXT NOT NULL, name TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS category (
-  id INTEGER PRIMARY KEY, parent_id INTEGER, path TEXT NOT NULL, level INTEGER NOT NULL, position INTEGER NOT NULL,
-  include_in_menu INTEGER NOT NULL, url_key TEXT, url_path TEXT, image TEXT);
-CREATE TABLE IF NOT EXISTS category_text (
-  category_id INTEGER NOT NULL, store_id INTEGER NOT NULL, name TEXT NOT NULL, description TEXT,
-  PRIMARY KEY (category_id, store_id));
-CREATE TABLE IF NOT EXISTS attribute_option (
-  id INTEGER PRIMARY KEY, attribute_code TEXT NOT NULL, position INTEGER NOT NULL, swatch TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS attribute_option_label (
-  option_id INTEGER NOT NULL, store_id INTEGER NOT NULL, label TEXT NOT NULL, PRIMARY KEY (option_id, store_id));
-CREATE TABLE IF NOT EXISTS product (
-  id INTEGER PRIMARY KEY, sku TEXT NOT NULL UNIQUE, type TEXT NOT NULL, parent_id INTEGER, url_key TEXT,
-  price REAL NOT NULL, special_price REAL, final_price REAL NOT NULL, color INTEGER, size INTEGER,
-  qty REAL NOT NULL DEFAULT 0, visible INTEGER NOT NULL, position INTEGER NOT NULL, weight REAL NOT NULL DEFAULT 1,
-  created_at TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS product_parent ON product (parent_id);
-CREATE TABLE IF NOT EXISTS product_text (
-  product_id INTEGER NOT NULL, store_id INTEGER NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
-  short_description TEXT NOT NULL, PRIMARY KEY (product_id, store_id));
-CREATE TABLE IF NOT EXISTS product_category (
-  category_id INTEGER NOT NULL, product_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (category_id, product_id));
-CREATE INDEX IF NOT EXISTS product_category_product ON product_category (product_id);
-CREATE TABLE IF NOT EXISTS product_media (
-  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, position INTEGER NOT NULL, file TEXT NOT NULL, label TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS product_media_product ON product_media (product_id);
-CREATE TABLE IF NOT EXISTS product_link (product_id INTEGER NOT NULL, linked_id INTEGER NOT NULL, position INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS product_link_product ON product_link (product_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS product_search USING fts5(
-  name, sku, description, store_id UNINDEXED, product_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
-CREATE TABLE IF NOT EXISTS url_rewrite (
-  store_id INTEGER NOT NULL, request_path TEXT NOT NULL, target_path TEXT NOT NULL, entity_type TEXT NOT NULL,
-  entity_id INTEGER NOT NULL, redirect_type INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (store_id, request_path));
-CREATE TABLE IF NOT EXISTS cms_page (
-  id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, store_id INTEGER NOT NULL, title TEXT NOT NULL,
-  content_heading TEXT NOT NULL, content TEXT NOT NULL, meta_title TEXT, meta_description TEXT, page_layout TEXT NOT NULL,
-  UNIQUE (identifier, store_id));
-CREATE TABLE IF NOT EXISTS cms_block (
-  id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, store_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
-  UNIQUE (identifier, store_id));
-CREATE TABLE IF NOT EXISTS coupon (code TEXT PRIMARY KEY COLLATE NOCASE, label TEXT NOT NULL, percent REAL NOT NULL, active INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS customer (
-  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, firstname TEXT NOT NULL, lastname TEXT NOT NULL,
-  middlename TEXT, prefix TEXT, suffix TEXT, dob TEXT, gender INTEGER, taxvat TEXT,
-  password_hash TEXT NOT NULL, store_id INTEGER NOT NULL, created_at TEXT NOT NULL,
-  failures INTEGER NOT NULL DEFAULT 0, lock_expires INTEGER);
-CREATE TABLE IF NOT EXISTS customer_token (
-  token TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS password_reset (token TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS customer_address (
-  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, data TEXT NOT NULL,
-  default_shipping INTEGER NOT NULL DEFAULT 0, default_billing INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS wishlist_item (
-  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, product_id INTEGER NOT NULL, qty REAL NOT NULL,
-  description TEXT, added_at TEXT NOT NULL, variant_id INTEGER);
-CREATE TABLE IF NOT EXISTS payment_token (
-  public_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, method TEXT NOT NULL, type TEXT NOT NULL, details TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS newsletter_subscriber (
-  email TEXT PRIMARY KEY COLLATE NOCASE, customer_id INTEGER, store_id INTEGER NOT NULL, status TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS cart (
-  id INTEGER PRIMARY KEY, masked_id TEXT NOT NULL UNIQUE, store_id INTEGER NOT NULL, customer_id INTEGER,
-  is_active INTEGER NOT NULL DEFAULT 1, email TEXT, coupon_code TEXT, shipping_address TEXT, billing_address TEXT,
-  shipping_method TEXT, payment_method TEXT, updated_at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS cart_customer ON cart (customer_id, is_active);
-CREATE TABLE IF NOT EXISTS cart_item (
-  id INTEGER PRIMARY KEY, cart_id INTEGER NOT NULL, product_id INTEGER NOT NULL, parent_id INTEGER, qty REAL NOT NULL);
-CREATE INDEX IF NOT EXISTS cart_item_cart ON cart_item (cart_id);
-CREATE TABLE IF NOT EXISTS sales_order (
-  id INTEGER PRIMARY KEY, increment_id TEXT NOT NULL UNIQUE, cart_id INTEGER NOT NULL UNIQUE, customer_id INTEGER,
-  store_id INTEGER NOT NULL, email TEXT NOT NULL, status TEXT NOT NULL, created_at TEXT NOT NULL, currency TEXT NOT NULL,
-  rate REAL NOT NULL, subtotal REAL NOT NULL, shipping REAL NOT NULL, discount REAL NOT NULL, grand_total REAL NOT NULL,
-  coupon_code TEXT, shipping_address TEXT NOT NULL, billing_address TEXT NOT NULL, shipping_method TEXT NOT NULL,
-  payment_method TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS sales_order_item (
-  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, product_id INTEGER NOT NULL, parent_id INTEGER, sku TEXT NOT NULL,
-  name TEXT NOT NULL, qty REAL NOT NULL, price REAL NOT NULL, options TEXT NOT NULL);
-`;
-
-/** Opens (creating if needed) the database file in WAL mode with the full schema. */
+/** Opens (creating if needed) the database file in WAL mode and brings its schema up to date (db/migrations.ts). */
 export function openDatabase(file: string): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  // Databases made before wishlist items kept the chosen variant of a configurable product.
-  const wishlistColumns = db.prepare('PRAGMA table_info(wishlist_item)').all() as { name: string }[];
-  if (!wishlistColumns.some((column) => column.name === 'variant_id')) db.exec('ALTER TABLE wishlist_item ADD COLUMN variant_id INTEGER');
+  try {
+    migrate(db, file);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
   return db;
+}
+
+/**
+ * Runs `fn` in an immediate transaction whose commit is on disk before it returns (synchronous=FULL: the WAL is synced
+ * at this commit), for writes a shopper is told have happened, such as a placed order. Other writes keep NORMAL (synced
+ * at checkpoints), which may lose the last commits on a power cut but never corrupts. The level is per connection
+ * and cannot change inside a transaction; better-sqlite3 is synchronous, so nothing else runs while it is raised.
+ */
+export function durableTransaction<T>(db: DB, fn: () => T): T {
+  db.pragma('synchronous = FULL');
+  try {
+    return db.transaction(fn).immediate();
+  } finally {
+    db.pragma('synchronous = NORMAL');
+  }
 }
 
 export const databaseFileOf = (dataDir: string) => path.join(dataDir, 'storefront.sqlite');

@@ -1,49 +1,37 @@
-import { GraphQLSchema, defaultFieldResolver, isObjectType, isInterfaceType, type GraphQLFieldResolver } from 'graphql';
+import { GraphQLSchema, defaultFieldResolver, isObjectType, isInterfaceType, type GraphQLFieldResolver, type GraphQLTypeResolver } from 'graphql';
 import { buildServedSchema } from '../schema';
 import { storeQueries } from './store';
 import { cartQueries, cartMutations, cartTypes } from './cart';
 import { customerQueries, customerMutations, customerTypes } from './customer';
-import { inputError, notAuthorizedCustomer } from './errors';
+import { inputError, notAuthorizedCustomer } from '../domain/errors';
 import { MAX_PAGE_SIZE } from '../graphqlLimits';
-import { assertArgumentLengths } from './inputLimits';
+import { assertArgumentLengths } from '../domain/inputLimits';
 import type { RequestContext } from '../shop';
-import { catalogQueries, productFields, configurableFields, categoryFields, productTypename, type ProductRow } from './catalog';
+import type { Resolvers } from './types.generated';
+import { isPublicRootField } from './rootFields';
+import { catalogQueries, productFields, configurableFields, categoryFields, productTypename } from './catalog';
 
-type Resolvers = Record<string, Record<string, GraphQLFieldResolver<never, never, never>>>;
-
-const RESOLVERS = {
+const RESOLVERS: Resolvers = {
   Query: { ...storeQueries, ...catalogQueries, ...cartQueries, ...customerQueries },
   Mutation: { ...cartMutations, ...customerMutations },
   SimpleProduct: productFields,
   ConfigurableProduct: configurableFields,
   CategoryTree: categoryFields,
   ...cartTypes,
-  ...customerTypes
-} as unknown as Resolvers;
-
-/** Interfaces: rows carry `__typename` where they can be of several kinds; products are told apart by type. */
-const TYPE_RESOLVERS: Record<string, (v: { __typename?: string }) => string | undefined> = {
-  ProductInterface: (v) => productTypename(v as unknown as ProductRow),
-  RoutableInterface: (v) => v.__typename,
-  CategoryInterface: () => 'CategoryTree',
-  MediaGalleryInterface: () => 'ProductImage',
-  SwatchDataInterface: (v) => v.__typename,
-  CartItemInterface: (v) => v.__typename,
-  CartAddressInterface: (v) => v.__typename,
-  OrderItemInterface: () => 'OrderItem',
-  WishlistItemInterface: (v) => v.__typename,
-  AggregationOptionInterface: () => 'AggregationOption',
-  Error: (v) => v.__typename ?? 'CartUserInputError'
+  ...customerTypes,
+  // Interfaces: answers carry `__typename` where they can be of several kinds; products are told apart by their type.
+  ProductInterface: { __resolveType: (p) => productTypename(p) },
+  RoutableInterface: { __resolveType: (v) => v.__typename ?? null },
+  CategoryInterface: { __resolveType: () => 'CategoryTree' },
+  MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  SwatchDataInterface: { __resolveType: (v) => v.__typename ?? null },
+  CartItemInterface: { __resolveType: (v) => v.__typename ?? null },
+  CartAddressInterface: { __resolveType: (v) => v.__typename },
+  OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  WishlistItemInterface: { __resolveType: (v) => v.__typename ?? null },
+  AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
+  Error: { __resolveType: (v) => v.__typename ?? 'CartUserInputError' }
 };
-
-/**
- * Root fields that anyone may call, also with a stale token: the catalogue, content and store data, and the ways back
- * in (sign-in, sign-up, password reset). Every other root field acts for a guest or a customer, so a request whose
- * bearer token was rejected must not fall back to being a guest there (Magento 2.4, magento/magento2#26112).
- */
-export const PUBLIC_ROOT_FIELDS = new Set(['storeConfig', 'availableStores', 'currency', 'countries', 'country', 'route',
-  'categoryList', 'categories', 'products', 'cmsPage', 'cmsBlocks', 'isEmailAvailable', 'generateCustomerToken',
-  'createCustomer', 'createCustomerV2', 'requestPasswordResetEmail', 'resetPassword', 'contactUs']);
 
 /** The served schema with the resolvers attached. */
 export function executableSchema(): GraphQLSchema {
@@ -53,6 +41,10 @@ export function executableSchema(): GraphQLSchema {
     if (!type || !(isObjectType(type) || isInterfaceType(type))) throw new Error(`no type ${typeName}`);
     const defs = type.getFields();
     for (const [name, fn] of Object.entries(fields)) {
+      if (name === '__resolveType' && isInterfaceType(type)) {
+        type.resolveType = fn as GraphQLTypeResolver<unknown, unknown>;
+        continue;
+      }
       if (!defs[name]) throw new Error(`no field ${typeName}.${name}`);
       defs[name].resolve = fn as GraphQLFieldResolver<unknown, unknown>;
     }
@@ -69,21 +61,17 @@ export function executableSchema(): GraphQLSchema {
       };
     }
   }
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const [operation, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const resolve = field.resolve;
       if (!resolve) continue;
-      const isPublic = PUBLIC_ROOT_FIELDS.has(field.name);
+      const isPublic = isPublicRootField(operation, field.name);
       field.resolve = (source, args, ctx: RequestContext, info) => {
         if (!isPublic && ctx.tokenRejected) throw notAuthorizedCustomer();
         assertArgumentLengths(args);
         return resolve(source, args, ctx, info);
       };
     }
-  }
-  for (const [name, fn] of Object.entries(TYPE_RESOLVERS)) {
-    const t = schema.getType(name);
-    if (t && isInterfaceType(t)) t.resolveType = fn as never;
   }
   return schema;
 }

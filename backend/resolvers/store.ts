@@ -1,7 +1,13 @@
-import type { RequestContext, StoreView } from '../shop';
-import { noSuchEntity } from './errors';
-import { uid, mediaBase } from './util';
-import { categoryById, productById, type CategoryRow, type ProductRow } from './catalog';
+import { DEFAULT_STORE_CODE, type RequestContext, type StoreView } from '../shop';
+import type { QueryResolvers } from './types.generated';
+import type { ProductOut, CategoryOut } from './shapes';
+import type { CmsPageRow, CountryRow } from '../db/content';
+import { noSuchEntity } from '../domain/errors';
+import { productById } from '../domain/catalog';
+import { inLanguage } from '../domain/storeView';
+import { uid } from '../domain/uid';
+import { mediaBase } from './util';
+import { categoryById } from './catalog';
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -9,7 +15,7 @@ function storeConfig(ctx: RequestContext, s: StoreView) {
   const base = `${ctx.origin}/`;
   return {
     ...s.settings, id: s.id, code: s.code, store_code: s.code, store_name: s.name, locale: s.locale,
-    store_sort_order: s.sortOrder, is_default_store: s.id === 1, is_default_store_group: true,
+    store_sort_order: s.sortOrder, is_default_store: s.code === DEFAULT_STORE_CODE, is_default_store_group: true,
     base_currency_code: 'USD', default_display_currency_code: s.defaultCurrency, root_category_uid: uid(2), root_category_id: 2,
     base_url: base, secure_base_url: base, base_link_url: base, secure_base_link_url: base,
     base_media_url: mediaBase(ctx), secure_base_media_url: mediaBase(ctx), base_static_url: `${base}static/`,
@@ -17,74 +23,72 @@ function storeConfig(ctx: RequestContext, s: StoreView) {
   };
 }
 
-interface CmsRow { id: number; identifier: string; title: string; content_heading: string; content: string; meta_title: string | null; meta_description: string | null; page_layout: string }
-const cmsPageBy = (ctx: RequestContext, identifier: string) =>
-  ctx.shop.sql('SELECT * FROM cms_page WHERE identifier = ? AND store_id = ?').get(identifier, ctx.store.id) as CmsRow | undefined;
+const cmsPageBy = (ctx: RequestContext, identifier: string) => ctx.shop.data.content.cmsPage(identifier, ctx.store.id);
 
-type Routed = (Omit<ProductRow, "type"> | CategoryRow | CmsRow) & { __typename: string; relative_url: string; redirect_code: number; type: string };
+/** What route() found: the entity with the URL it was asked by and its redirect (the `type` field of each kind says what it is). */
+type Routed = (ProductOut & { __typename: 'ConfigurableProduct' | 'SimpleProduct' }) | (CategoryOut & { __typename: 'CategoryTree' })
+  | (CmsPageRow & { __typename: 'CmsPage'; relative_url: string; redirect_code: number; type: 'CMS_PAGE' });
 
 /** route(url): URL rewrites of the store view, following redirects to the target entity. */
 function route(ctx: RequestContext, url: string): Routed | null {
   const path = url.split(/[?#]/)[0].replace(/^\/+/, '');
   if (path === '') return cmsRoute(ctx, 'home', 'home', 0);
-  const r = ctx.shop.sql('SELECT * FROM url_rewrite WHERE store_id = ? AND request_path = ?').get(ctx.store.id, path) as
-    { target_path: string; entity_type: string; entity_id: number; redirect_type: number } | undefined;
+  const r = ctx.shop.data.content.urlRewrite(ctx.store.id, path);
   if (!r) return null;
   if (r.entity_type === 'CMS_PAGE') return cmsRoute(ctx, r.target_path, r.target_path, r.redirect_type);
-  const meta = { relative_url: r.target_path, redirect_code: r.redirect_type, type: r.entity_type };
+  const meta = { relative_url: r.target_path, redirect_code: r.redirect_type };
   if (r.entity_type === 'CATEGORY') {
     const c = categoryById(ctx, r.entity_id);
-    return c ? { ...c, ...meta, __typename: 'CategoryTree' } : null;
+    return c ? { ...c, ...meta, __typename: 'CategoryTree' as const } : null;
   }
   const p = productById(ctx, r.entity_id);
-  return p ? { ...p, ...meta, __typename: p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct' } : null;
+  return p ? { ...p, ...meta, __typename: p.type === 'configurable' ? 'ConfigurableProduct' as const : 'SimpleProduct' as const } : null;
 }
 function cmsRoute(ctx: RequestContext, identifier: string, relative: string, code: number): Routed | null {
   const page = cmsPageBy(ctx, identifier);
-  return page ? { ...page, relative_url: relative, redirect_code: code, type: 'CMS_PAGE', __typename: 'CmsPage' } : null;
+  return page ? { ...page, relative_url: relative, redirect_code: code, type: 'CMS_PAGE' as const, __typename: 'CmsPage' as const } : null;
 }
 
-export const storeQueries = {
-  storeConfig: (_: unknown, __: unknown, ctx: RequestContext) => storeConfig(ctx, ctx.store),
-  availableStores: (_: unknown, __: unknown, ctx: RequestContext) => [...ctx.shop.stores.values()].map((s) => storeConfig(ctx, s)),
-  currency: (_: unknown, __: unknown, ctx: RequestContext) => ({
+export const storeQueries: QueryResolvers = {
+  storeConfig: (_, __, ctx) => storeConfig(ctx, ctx.store),
+  availableStores: (_, __, ctx) => [...ctx.shop.stores.values()].map((s) => storeConfig(ctx, s)),
+  currency: (_, __, ctx) => ({
     base_currency_code: 'USD', base_currency_symbol: '$',
     default_display_currency_code: ctx.store.defaultCurrency, default_display_currency_symbol: SYMBOLS[ctx.store.defaultCurrency],
     default_display_currecy_code: ctx.store.defaultCurrency, default_display_currecy_symbol: SYMBOLS[ctx.store.defaultCurrency],
     available_currency_codes: ctx.store.allowedCurrencies,
     exchange_rates: ctx.store.allowedCurrencies.map((c) => ({ currency_to: c, rate: ctx.shop.rates.get(c) }))
   }),
-  countries: (_: unknown, __: unknown, ctx: RequestContext) =>
-    (ctx.shop.sql('SELECT * FROM country ORDER BY id').all() as CountryRow[]).map((c) => country(ctx, c)),
-  country: (_: unknown, args: { id?: string }, ctx: RequestContext) => {
-    const c = ctx.shop.sql('SELECT * FROM country WHERE id = ?').get(args.id ?? '') as CountryRow | undefined;
+  countries: (_, __, ctx) =>
+    ctx.shop.data.content.countries().map((c) => country(ctx, c)),
+  country: (_, args, ctx) => {
+    const c = ctx.shop.data.content.country(args.id ?? '');
     if (!c) throw noSuchEntity(`The country isn't available.`);
     return country(ctx, c);
   },
-  route: (_: unknown, args: { url: string }, ctx: RequestContext) => route(ctx, args.url),
-  cmsPage: (_: unknown, args: { identifier?: string; id?: number }, ctx: RequestContext) => {
+  route: (_, args, ctx) => route(ctx, args.url),
+  cmsPage: (_, args, ctx) => {
     const page = args.identifier != null ? cmsPageBy(ctx, args.identifier)
-      : ctx.shop.sql('SELECT * FROM cms_page WHERE id = ? AND store_id = ?').get(args.id ?? 0, ctx.store.id) as CmsRow | undefined;
+      : ctx.shop.data.content.cmsPageById(args.id ?? 0, ctx.store.id);
     if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
     return { ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' };
   },
-  cmsBlocks: (_: unknown, args: { identifiers?: (string | null)[] | null }, ctx: RequestContext) => ({
+  cmsBlocks: (_, args, ctx) => ({
     items: (args.identifiers ?? []).filter((i): i is string => !!i).map((identifier) => {
-      const b = ctx.shop.sql('SELECT identifier, title, content FROM cms_block WHERE identifier = ? AND store_id = ?').get(identifier, ctx.store.id);
+      const b = ctx.shop.data.content.cmsBlock(identifier, ctx.store.id);
       if (!b) throw noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
       return b;
     })
   }),
-  isEmailAvailable: (_: unknown, args: { email: string }, ctx: RequestContext) =>
-    ({ is_email_available: !ctx.shop.sql('SELECT 1 FROM customer WHERE email = ?').get(args.email) })
+  isEmailAvailable: (_, args, ctx) =>
+    ({ is_email_available: !ctx.shop.data.customer.isEmailTaken(args.email) })
 };
 
-interface CountryRow { id: string; iso3: string; name_en: string; name_fr: string }
 function country(ctx: RequestContext, c: CountryRow) {
   return {
     id: c.id, two_letter_abbreviation: c.id, three_letter_abbreviation: c.iso3, full_name_english: c.name_en,
-    full_name_locale: ctx.store.id === 2 ? c.name_fr : c.name_en,
-    available_regions: ctx.shop.sql('SELECT id, code, name FROM region WHERE country_id = ? ORDER BY name').all(c.id)
+    full_name_locale: inLanguage(ctx.store, { en: c.name_en, fr: c.name_fr }),
+    available_regions: ctx.shop.data.content.regions(c.id)
   };
 }
 

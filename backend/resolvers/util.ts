@@ -1,12 +1,4 @@
 import type { RequestContext } from '../shop';
 
-/** Magento uids are base64 of the entity id (or of a typed path for option values). */
-export const uid = (v: string | number) => Buffer.from(String(v)).toString('base64');
-export const fromUid = (v: string) => Buffer.from(v, 'base64').toString('utf8');
-export const idFromUid = (v: string) => { const n = Number(fromUid(v)); return Number.isInteger(n) && n > 0 ? n : -1; };
-
-export const round2 = (n: number) => Math.round(n * 100) / 100;
-/** An amount in the base currency shown in the request's display currency. */
-export const money = (ctx: RequestContext, base: number) => ({ value: round2(base * ctx.rate), currency: ctx.currency });
 export const mediaBase = (ctx: RequestContext) => `${ctx.origin}/media/`;
 

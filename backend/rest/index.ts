@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop, RequestContext } from '../shop';
-import { MagentoError } from '../resolvers/errors';
+import { MagentoError } from '../domain/errors';
+import type { CartRow } from '../db/cart';
+import { normaliseAddress, type Address } from '../domain/address';
 import {
-  cartForUser, customerActiveCart, normaliseAddress, setShippingAddress, setBillingAddress, setShippingMethod,
-  setPaymentMethod, setEmail, placeOrder, totals, reloadCart, PlaceOrderFailure, PAYMENT_METHODS, type CartRow, type Address
-} from '../resolvers/cart';
+  cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setPaymentMethod, setEmail, reloadCart, PAYMENT_METHODS
+} from '../domain/cart';
+import { placeOrder, PlaceOrderFailure } from '../domain/order';
+import { totals } from '../domain/pricing';
 
 /** Magento's REST error body: the raw phrase plus its placeholder values. */
 export const restError = (message: string, parameters?: Record<string, unknown> | unknown[]) =>
@@ -27,19 +30,21 @@ function restAddress(ctx: RequestContext, a: unknown): Address {
 
 function paymentDetails(ctx: RequestContext, cart: CartRow) {
   const t = totals(ctx, cart);
-  const r = (v: number) => Math.round(v * ctx.rate * 100) / 100;
+  // Amounts in the quote currency (as the GraphQL cart shows them) and in the base currency; cents to units.
+  const [s, b] = [t.shown, t.base];
+  const units = (cents: number) => cents / 100;
   return {
     payment_methods: PAYMENT_METHODS,
     totals: {
-      grand_total: r(t.grand), base_grand_total: t.grand, subtotal: r(t.subtotal), base_subtotal: t.subtotal,
-      discount_amount: -r(t.discount), base_discount_amount: -t.discount, subtotal_with_discount: r(t.subtotal - t.discount),
-      base_subtotal_with_discount: t.subtotal - t.discount, shipping_amount: r(t.shipping), base_shipping_amount: t.shipping,
-      shipping_discount_amount: 0, tax_amount: 0, shipping_tax_amount: 0, subtotal_incl_tax: r(t.subtotal), shipping_incl_tax: r(t.shipping),
+      grand_total: units(s.grand), base_grand_total: units(b.grand), subtotal: units(s.subtotal), base_subtotal: units(b.subtotal),
+      discount_amount: -units(s.discount), base_discount_amount: -units(b.discount), subtotal_with_discount: units(s.subtotal - s.discount),
+      base_subtotal_with_discount: units(b.subtotal - b.discount), shipping_amount: units(s.shipping), base_shipping_amount: units(b.shipping),
+      shipping_discount_amount: 0, tax_amount: 0, shipping_tax_amount: 0, subtotal_incl_tax: units(s.subtotal), shipping_incl_tax: units(s.shipping),
       base_currency_code: 'USD', quote_currency_code: ctx.currency, coupon_code: cart.coupon_code ?? undefined, items_qty: t.qty,
-      items: t.lines.map((l) => ({ item_id: l.item.id, qty: l.item.qty, price: r(l.product.final_price), row_total: r(l.product.final_price * l.item.qty), name: l.product.name })),
+      items: t.lines.map((l, i) => ({ item_id: l.item.id, qty: l.item.qty, price: units(s.lines[i].price), row_total: units(s.lines[i].row), name: l.product.name })),
       total_segments: [
-        { code: 'subtotal', title: 'Subtotal', value: r(t.subtotal) }, { code: 'discount', title: 'Discount', value: -r(t.discount) },
-        { code: 'shipping', title: 'Shipping & Handling', value: r(t.shipping) }, { code: 'grand_total', title: 'Grand Total', value: r(t.grand) }
+        { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) }, { code: 'discount', title: 'Discount', value: -units(s.discount) },
+        { code: 'shipping', title: 'Shipping & Handling', value: units(s.shipping) }, { code: 'grand_total', title: 'Grand Total', value: units(s.grand) }
       ]
     }
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { testApp, gql, type GqlOptions } from './helpers';
 import { openDatabase, databaseFileOf } from '../db';
-import { clock } from '../resolvers/auth';
+import { clock } from '../domain/auth';
 import { sendMail, MAX_OUTBOX_MAILS } from '../mail/outbox';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 

@@ -128,6 +128,16 @@ describe('catalogue', () => {
     expect((await gql(app, q, { variables: { u: 'nothing-here.html' } })).body.data.route).toBeNull();
   });
 
+  it('answers a routed product with the same fields as the product itself (its type, its stock)', async () => {
+    const fields = 'sku type_id stock_status price_range { minimum_price { final_price { value } } }';
+    const listed = (await gql(app, `{ products(filter:{sku:{in:["BAG-0091","DRE-0001"]}}){ items { url_key ${fields} } } }`)).body.data.products.items;
+    expect(listed.map((p: Json) => [p.type_id, p.stock_status])).toEqual(expect.arrayContaining([['simple', 'IN_STOCK'], ['configurable', 'IN_STOCK']]));
+    for (const { url_key, ...product } of listed) {
+      const routed = await gql(app, `query($u:String!){ route(url:$u){ type ... on ProductInterface { ${fields} } } }`, { variables: { u: `${url_key}.html` } });
+      expect(routed.body.data.route).toEqual({ type: 'PRODUCT', ...product });
+    }
+  });
+
   it('serves CMS pages and blocks', async () => {
     const r = await gql(app, '{ cmsPage(identifier:"home"){ title content } cmsBlocks(identifiers:["contact-us-sidebar"]){ items { identifier content } } }');
     expect(r.body.data.cmsPage.content).toMatch(/banner-slide/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { testApp, gql, type Json } from './helpers';
-import { clock } from '../resolvers/auth';
+import { clock } from '../domain/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { Shop } from '../shop';
 import { executableSchema } from '../resolvers';
 import { GraphQLEndpoint, PREPARED_CACHE_BYTES, RESPONSE_CACHE_BYTES } from '../graphql';
 import { checkQueryLimits, MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY, MAX_ALIASES, MAX_PAGE_SIZE } from '../graphqlLimits';
-import { isValidEmail } from '../resolvers/inputLimits';
+import { isValidEmail } from '../domain/inputLimits';
 
 let app: FastifyInstance;
 let dataDir: string;

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import embeddedBackend, { type EmbeddedBackendOptions } from '..';
 import { openDatabase, databaseFileOf } from '../db';
-import { seedDatabase } from '../seed';
+import { seedDatabase } from '../db/sampleShop';
 
 let template: string | null = null;
 
-/** A fastify app with the backend over a fresh copy of a seeded database (media are not rendered in tests). */
-export async function testApp(options: Omit<EmbeddedBackendOptions, 'dataDir'> = {}): Promise<{ app: FastifyInstance; dataDir: string }> {
+/**
+ * A fastify app with the backend over a fresh copy of a seeded database (media are not rendered in tests).
+ * `alterData` may change the copy before the backend opens it.
+ */
+export async function testApp(options: Omit<EmbeddedBackendOptions, 'dataDir'> = {}, alterData?: (db: Database.Database) => void): Promise<{ app: FastifyInstance; dataDir: string }> {
   if (!template) {
     template = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-template-'));
     const db = openDatabase(databaseFileOf(template));
@@ -19,6 +23,11 @@ export async function testApp(options: Omit<EmbeddedBackendOptions, 'dataDir'> =
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
   fs.copyFileSync(databaseFileOf(template), databaseFileOf(dataDir));
+  if (alterData) {
+    const db = new Database(databaseFileOf(dataDir));
+    alterData(db);
+    db.close();
+  }
   const app = Fastify();
   await app.register(embeddedBackend, { ...options, dataDir });
   await app.ready();

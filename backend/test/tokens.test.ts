@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { testApp, gql } from './helpers';
-import { clock } from '../resolvers/auth';
+import { clock } from '../domain/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
 let app: FastifyInstance;

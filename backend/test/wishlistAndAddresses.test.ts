@@ -1,9 +1,5 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { openDatabase } from '../db';
 import { testApp, gql, type Json } from './helpers';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
@@ -76,23 +72,5 @@ describe('customer addresses by uid (Magento 2.4.7+)', () => {
     const deleted = await gql(app, 'mutation($u:ID!){ deleteCustomerAddressV2(uid:$u) }', { variables: { u: created.uid }, headers: auth });
     expect(deleted.body.data.deleteCustomerAddressV2).toBe(true);
     expect((await gql(app, '{ customer { addresses { uid } } }', { headers: auth })).body.data.customer.addresses).toEqual([]);
-  });
-});
-
-describe('a database made before wishlist items kept their variant', () => {
-  it('gains the column when opened, keeping its items', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'old-wishlist-'));
-    try {
-      const file = path.join(dir, 'storefront.sqlite');
-      const old = new Database(file);
-      old.exec(`CREATE TABLE wishlist_item (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, product_id INTEGER NOT NULL, qty REAL NOT NULL,
-        description TEXT, added_at TEXT NOT NULL); INSERT INTO wishlist_item VALUES (1, 1, 5, 1, NULL, '2026-01-01 00:00:00');`);
-      old.close();
-      const db = openDatabase(file);
-      expect(db.prepare('SELECT id, product_id, variant_id FROM wishlist_item').all()).toEqual([{ id: 1, product_id: 5, variant_id: null }]);
-      db.close();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

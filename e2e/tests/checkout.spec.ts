@@ -52,8 +52,10 @@ function readOrder(orderNumber: string): { order: OrderRow | undefined; items: O
   if (!dataDir) throw new Error('STOREFRONT_E2E_DATA_DIR is not set: run the suite through e2e/playwright.config.ts.');
   const db = new Database(path.join(dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const order = db.prepare('SELECT * FROM sales_order WHERE increment_id = ?').get(orderNumber) as OrderRow | undefined;
-    const items = db.prepare('SELECT sku, name, qty, price FROM sales_order_item WHERE order_id = ?').all(order?.id ?? -1) as OrderItemRow[];
+    // Amounts are stored in cents; read in dollars as the page shows them.
+    const order = db.prepare(`SELECT *, subtotal_cents / 100.0 AS subtotal, shipping_cents / 100.0 AS shipping, grand_total_cents / 100.0 AS grand_total
+      FROM sales_order WHERE increment_id = ?`).get(orderNumber) as OrderRow | undefined;
+    const items = db.prepare('SELECT sku, name, qty, price_cents / 100.0 AS price FROM sales_order_item WHERE order_id = ?').all(order?.id ?? -1) as OrderItemRow[];
     return { order, items };
   } finally {
     db.close();

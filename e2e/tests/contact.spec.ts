@@ -77,6 +77,10 @@ test('the footer newsletter block subscribes an address, and subscribing it agai
   const block = footer.getByRole('region', { name: 'Subscribe to our newsletter' });
   const field = block.getByRole('textbox', { name: 'Email address' });
   const button = block.getByRole('button', { name: 'Subscribe' });
+  // The form's code loads as the shopper scrolls near the foot of the page, not with the first screen.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(block).toHaveCount(0);
+  await footer.scrollIntoViewIfNeeded();
 
   // Stacked at 767px and below, field and button side by side above.
   const [fieldBox, buttonBox] = [await field.boundingBox(), await button.boundingBox()];
@@ -114,6 +118,7 @@ test('the contact page and the newsletter block are in French in the French stor
   await form.getByRole('button', { name: 'Envoyer' }).click();
   await expect(form.getByText('Obligatoire.')).toHaveCount(3);
 
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const block = page.getByRole('contentinfo').getByRole('region', { name: "Abonnez-vous à notre lettre d'information" });
   await expect(block.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
   await block.getByRole('textbox', { name: 'Adresse e-mail' }).fill('pas-une-adresse');

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Shimmer from '../../components/Shimmer/Shimmer';
-import NewsletterBlock from '../../features/newsletter/NewsletterBlock';
+import { DeferredNewsletterBlock } from '../../features/newsletter';
 import { useShellConfig } from '../../features/storeView/useShellConfig';
 import classes from './footer.module.css';
 import { FOOTER_GROUPS, LEGAL_LINKS, type FooterLink } from './footerLinks';
@@ -29,7 +29,7 @@ export default function Footer() {
 
   return (
     <footer className={classes.root}>
-      <NewsletterBlock />
+      <DeferredNewsletterBlock />
       <div className={classes.content}>
         <div className={classes.groups}>
           {FOOTER_GROUPS.map((group) => (

@@ -1,0 +1,163 @@
+import type { Statement } from 'better-sqlite3';
+import type { DB } from '.';
+import { scaledRate, RATE_SCALE } from '../domain/money';
+
+export interface ProductRow {
+  id: number; sku: string; type: 'simple' | 'configurable'; parent_id: number | null; url_key: string | null;
+  /** Prices in cents of the base currency. */
+  price_cents: number; special_price_cents: number | null; final_price_cents: number; color: number | null; size: number | null;
+  qty: number; visible: number; position: number; weight: number; created_at: string;
+  name: string; description: string; short_description: string;
+}
+export interface CategoryRow {
+  id: number; parent_id: number | null; path: string; level: number; position: number; include_in_menu: number;
+  url_key: string | null; url_path: string | null; image: string | null; name: string; description: string | null;
+}
+export interface MediaRow { id: number; position: number; file: string; label: string }
+export type AttributeCode = 'color' | 'size';
+
+/** What a product listing asks for; every list is matched with IN, an empty one matches nothing. */
+export interface ProductCriteria {
+  storeId: number;
+  /** Full-text matches with their bm25 score (lower is better), from `searchMatches`. */
+  matches?: [productId: number, score: number][];
+  categoryIds?: number[];
+  /** Bounds on the final price as shown: converted with `rate` and rounded to cents. */
+  shownPrice?: { rate: number; from?: number; to?: number };
+  options?: { code: AttributeCode; ids: number[] }[];
+  skus?: string[];
+  urlKeys?: string[];
+  nameContains?: string;
+  sort: { key: 'relevance' | 'name' | 'price' | 'position'; descending: boolean }[];
+}
+
+export interface CategoryCriteria {
+  storeId: number; ids?: number[]; parentIds?: number[]; urlKeys?: string[]; urlPaths?: string[]; nameContains?: string;
+}
+
+const PRODUCT_SELECT = 'SELECT p.*, t.name, t.description, t.short_description FROM product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
+const CATEGORY_SELECT = 'SELECT c.*, t.name, t.description FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = ?';
+const json = (values: unknown[]) => JSON.stringify(values);
+/** A final price in cents as shown in a currency: converted and rounded half up to the cent in integers, as convertCents does. */
+const shownCents = (table: string, rate: number) => `((${table}.final_price_cents * ${scaledRate(rate)} + ${RATE_SCALE / 2}) / ${RATE_SCALE})`;
+
+/** The catalogue: products, their texts, media, links and options; categories; full-text search and layered navigation. */
+export function catalogQueries(db: DB) {
+  // Listings build their SQL from the filters asked for: each distinct text is prepared once and kept.
+  const prepared = new Map<string, Statement>();
+  const sql = (text: string) => {
+    let s = prepared.get(text);
+    if (!s) prepared.set(text, (s = db.prepare(text)));
+    return s;
+  };
+  const productsByIds = db.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`);
+  const productBySku = db.prepare(`${PRODUCT_SELECT} WHERE p.sku = ?`);
+  const variants = db.prepare(`${PRODUCT_SELECT} WHERE p.parent_id = ? ORDER BY p.id`);
+  const anyVariantInStock = db.prepare('SELECT 1 FROM product WHERE parent_id = ? AND qty > 0 LIMIT 1');
+  const media = db.prepare('SELECT id, position, file, label FROM product_media WHERE product_id = ? ORDER BY position');
+  const productCategories = db.prepare('SELECT category_id FROM product_category WHERE product_id = ? ORDER BY category_id');
+  const links = db.prepare('SELECT linked_id FROM product_link WHERE product_id = ? ORDER BY position');
+  const options = db.prepare('SELECT id, swatch FROM attribute_option WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position');
+  const optionLabel = db.prepare('SELECT label FROM attribute_option_label WHERE option_id = ? AND store_id = ?');
+  const takeStock = db.prepare('UPDATE product SET qty = qty - ? WHERE id = ? AND qty >= ?');
+  const categoryById = db.prepare(`${CATEGORY_SELECT} WHERE c.id = ?`);
+  const childCategories = db.prepare(`${CATEGORY_SELECT} WHERE c.parent_id = ? ORDER BY c.position`);
+  const descendantCount = db.prepare("SELECT COUNT(*) AS n FROM category WHERE path LIKE ? || '/%'");
+  const categoryProductCount = db.prepare('SELECT COUNT(*) AS n FROM product_category WHERE category_id = ?');
+  const categoryByUrlPath = db.prepare('SELECT id FROM category WHERE url_path = ?');
+  const searchMatches = db.prepare('SELECT product_id, bm25(product_search, 10.0, 5.0, 1.0) AS score FROM product_search WHERE product_search MATCH ? AND store_id = ?');
+  const subcategoryCounts = db.prepare(`SELECT c.id, t.name, COUNT(*) AS n FROM product_category pc JOIN category c ON c.id = pc.category_id
+    JOIN category_text t ON t.category_id = c.id AND t.store_id = ? WHERE c.parent_id = ? AND pc.product_id IN (SELECT value FROM json_each(?))
+    GROUP BY c.id ORDER BY c.position`);
+  const optionCounts = Object.fromEntries((['color', 'size'] as const).map((code) => [code, db.prepare(`SELECT o.id, l.label, COUNT(DISTINCT x.pid) AS n FROM (
+      SELECT id AS pid, ${code} AS opt FROM product WHERE id IN (SELECT value FROM json_each(@ids)) AND ${code} IS NOT NULL
+      UNION SELECT parent_id, ${code} FROM product WHERE parent_id IN (SELECT value FROM json_each(@ids))) x
+    JOIN attribute_option o ON o.id = x.opt JOIN attribute_option_label l ON l.option_id = o.id AND l.store_id = @store
+    GROUP BY o.id ORDER BY o.position`)])) as Record<AttributeCode, Statement>;
+
+  return {
+    /** Products in the order of `ids` (unknown ids are left out). */
+    productsByIds(storeId: number, ids: number[]): ProductRow[] {
+      if (!ids.length) return [];
+      const byId = new Map((productsByIds.all(storeId, json(ids)) as ProductRow[]).map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => !!r);
+    },
+    productBySku: (storeId: number, sku: string) => productBySku.get(storeId, sku) as ProductRow | undefined,
+    variantsOf: (storeId: number, parentId: number) => variants.all(storeId, parentId) as ProductRow[],
+    hasVariantInStock: (parentId: number) => !!anyVariantInStock.get(parentId),
+    media: (productId: number) => media.all(productId) as MediaRow[],
+    categoryIdsOf: (productId: number) => (productCategories.all(productId) as { category_id: number }[]).map((r) => r.category_id),
+    linkedIds: (productId: number) => (links.all(productId) as { linked_id: number }[]).map((r) => r.linked_id),
+    options: (ids: number[]) => options.all(json(ids)) as { id: number; swatch: string }[],
+    optionLabel: (optionId: number, storeId: number) => (optionLabel.get(optionId, storeId) as { label: string } | undefined)?.label ?? '',
+    /** Takes `qty` from stock; false (and nothing taken) when there is not that much. */
+    takeStock: (productId: number, qty: number) => takeStock.run(qty, productId, qty).changes === 1,
+
+    categoryById: (storeId: number, id: number) => categoryById.get(storeId, id) as CategoryRow | undefined,
+    childCategories: (storeId: number, id: number) => childCategories.all(storeId, id) as CategoryRow[],
+    descendantCount: (path: string) => (descendantCount.get(path) as { n: number }).n,
+    productCount: (categoryId: number) => (categoryProductCount.get(categoryId) as { n: number }).n,
+    categoryIdByUrlPath: (urlPath: string) => (categoryByUrlPath.get(urlPath) as { id: number } | undefined)?.id ?? null,
+    findCategories(c: CategoryCriteria): CategoryRow[] {
+      const where: string[] = ['c.level >= 1'];
+      const params: unknown[] = [c.storeId];
+      const add = (col: string, values: unknown[] | undefined) => {
+        if (!values) return;
+        where.push(`${col} IN (SELECT value FROM json_each(?))`);
+        params.push(json(values));
+      };
+      add('c.id', c.ids);
+      add('c.parent_id', c.parentIds);
+      add('c.url_key', c.urlKeys);
+      add('c.url_path', c.urlPaths);
+      if (c.nameContains) { where.push("t.name LIKE '%' || ? || '%'"); params.push(c.nameContains); }
+      return sql(`${CATEGORY_SELECT} WHERE ${where.join(' AND ')} ORDER BY c.level, c.position`).all(...params) as CategoryRow[];
+    },
+
+    /** Full-text matches of an FTS5 query in a store view, with bm25 scores weighing name, sku and description. */
+    searchMatches: (ftsQuery: string, storeId: number) =>
+      (searchMatches.all(ftsQuery, storeId) as { product_id: number; score: number }[]).map((r): [number, number] => [r.product_id, r.score]),
+
+    /** Ids of the visible products matching, in the order asked for (ties by id). */
+    productIds(c: ProductCriteria): number[] {
+      const where = ['p.visible = 1'];
+      const params: unknown[] = [c.storeId];
+      let from = 'product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
+      let position = 'p.position';
+      let relevance = '0';
+      if (c.matches) {
+        // bm25 is only usable in a plain FTS query, so the (id, score) pairs are ranked first and joined here.
+        from += " JOIN (SELECT json_extract(value, '$[0]') AS sid, json_extract(value, '$[1]') AS score FROM json_each(?)) s ON s.sid = p.id";
+        params.push(json(c.matches));
+        relevance = '-s.score';
+      }
+      if (c.categoryIds) {
+        from += ' JOIN product_category pc ON pc.product_id = p.id AND pc.category_id IN (SELECT value FROM json_each(?))';
+        params.push(json(c.categoryIds));
+        position = 'pc.position';
+      }
+      if (c.shownPrice?.from != null) { where.push(`${shownCents('p', c.shownPrice.rate)} >= ? * 100`); params.push(c.shownPrice.from); }
+      if (c.shownPrice?.to != null) { where.push(`${shownCents('p', c.shownPrice.rate)} <= ? * 100`); params.push(c.shownPrice.to); }
+      for (const o of c.options ?? []) {
+        where.push(`(p.${o.code} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.${o.code} IN (SELECT value FROM json_each(?))))`);
+        params.push(json(o.ids), json(o.ids));
+      }
+      if (c.skus) { where.push('p.sku IN (SELECT value FROM json_each(?))'); params.push(json(c.skus)); }
+      if (c.urlKeys) { where.push('p.url_key IN (SELECT value FROM json_each(?))'); params.push(json(c.urlKeys)); }
+      if (c.nameContains != null) { where.push("t.name LIKE '%' || ? || '%'"); params.push(c.nameContains); }
+      const column = { relevance: 'r', name: 'n', price: 'fp', position: 'pos' };
+      const orderBy = c.sort.map((s) => `${column[s.key]} ${s.descending ? 'DESC' : 'ASC'}`).join(', ');
+      return (sql(`SELECT p.id, MAX(${relevance}) AS r, MIN(${position}) AS pos, t.name AS n, p.final_price_cents AS fp FROM ${from}
+        WHERE ${where.join(' AND ')} GROUP BY p.id ORDER BY ${orderBy}, p.id`).all(...params) as { id: number }[]).map((r) => r.id);
+    },
+
+    /** Products per bucket of `width` (whole currency units) in the shown price (converted with `rate`, rounded to cents). */
+    priceBuckets: (ids: number[], rate: number, width: number) =>
+      sql(`SELECT ${shownCents('product', rate)} / ${Math.round(width * 100)} AS b, COUNT(*) AS n FROM product
+        WHERE id IN (SELECT value FROM json_each(?)) GROUP BY b ORDER BY b`).all(json(ids)) as { b: number; n: number }[],
+    subcategoryCounts: (storeId: number, parentId: number, ids: number[]) =>
+      subcategoryCounts.all(storeId, parentId, json(ids)) as { id: number; name: string; n: number }[],
+    optionCounts: (code: AttributeCode, storeId: number, ids: number[]) =>
+      optionCounts[code].all({ ids: json(ids), store: storeId }) as { id: number; label: string; n: number }[]
+  };
+}

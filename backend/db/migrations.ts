@@ -1,0 +1,160 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * The database's schema history. `PRAGMA user_version` records the last migration applied; at start every later one
+ * runs, in order, each in its own transaction together with the version bump, so a failure leaves the database at the
+ * previous version, never half-migrated. A migration never changes once released: change the schema by adding one.
+ */
+export interface Migration { version: number; description: string; up(db: Database.Database): void }
+
+/**
+ * Version 1: the schema as it was when migrations began. Written with IF NOT EXISTS so it also adopts a database made
+ * before then (user_version 0, tables present). Money is stored in the base currency (USD).
+ */
+const BASELINE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS store (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, locale TEXT NOT NULL,
+  default_currency TEXT NOT NULL, allowed_currencies TEXT NOT NULL, sort_order INTEGER NOT NULL, config TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS currency_rate (code TEXT PRIMARY KEY, rate REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS country (id TEXT PRIMARY KEY, iso3 TEXT NOT NULL, name_en TEXT NOT NULL, name_fr TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS region (id INTEGER PRIMARY KEY, country_id TEXT NOT NULL, code TEXT NOT NULL, name TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS category (
+  id INTEGER PRIMARY KEY, parent_id INTEGER, path TEXT NOT NULL, level INTEGER NOT NULL, position INTEGER NOT NULL,
+  include_in_menu INTEGER NOT NULL, url_key TEXT, url_path TEXT, image TEXT);
+CREATE TABLE IF NOT EXISTS category_text (
+  category_id INTEGER NOT NULL, store_id INTEGER NOT NULL, name TEXT NOT NULL, description TEXT,
+  PRIMARY KEY (category_id, store_id));
+CREATE TABLE IF NOT EXISTS attribute_option (
+  id INTEGER PRIMARY KEY, attribute_code TEXT NOT NULL, position INTEGER NOT NULL, swatch TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS attribute_option_label (
+  option_id INTEGER NOT NULL, store_id INTEGER NOT NULL, label TEXT NOT NULL, PRIMARY KEY (option_id, store_id));
+CREATE TABLE IF NOT EXISTS product (
+  id INTEGER PRIMARY KEY, sku TEXT NOT NULL UNIQUE, type TEXT NOT NULL, parent_id INTEGER, url_key TEXT,
+  price REAL NOT NULL, special_price REAL, final_price REAL NOT NULL, color INTEGER, size INTEGER,
+  qty REAL NOT NULL DEFAULT 0, visible INTEGER NOT NULL, position INTEGER NOT NULL, weight REAL NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS product_parent ON product (parent_id);
+CREATE TABLE IF NOT EXISTS product_text (
+  product_id INTEGER NOT NULL, store_id INTEGER NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
+  short_description TEXT NOT NULL, PRIMARY KEY (product_id, store_id));
+CREATE TABLE IF NOT EXISTS product_category (
+  category_id INTEGER NOT NULL, product_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (category_id, product_id));
+CREATE INDEX IF NOT EXISTS product_category_product ON product_category (product_id);
+CREATE TABLE IF NOT EXISTS product_media (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, position INTEGER NOT NULL, file TEXT NOT NULL, label TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS product_media_product ON product_media (product_id);
+CREATE TABLE IF NOT EXISTS product_link (product_id INTEGER NOT NULL, linked_id INTEGER NOT NULL, position INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS product_link_product ON product_link (product_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS product_search USING fts5(
+  name, sku, description, store_id UNINDEXED, product_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+CREATE TABLE IF NOT EXISTS url_rewrite (
+  store_id INTEGER NOT NULL, request_path TEXT NOT NULL, target_path TEXT NOT NULL, entity_type TEXT NOT NULL,
+  entity_id INTEGER NOT NULL, redirect_type INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (store_id, request_path));
+CREATE TABLE IF NOT EXISTS cms_page (
+  id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, store_id INTEGER NOT NULL, title TEXT NOT NULL,
+  content_heading TEXT NOT NULL, content TEXT NOT NULL, meta_title TEXT, meta_description TEXT, page_layout TEXT NOT NULL,
+  UNIQUE (identifier, store_id));
+CREATE TABLE IF NOT EXISTS cms_block (
+  id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, store_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+  UNIQUE (identifier, store_id));
+CREATE TABLE IF NOT EXISTS coupon (code TEXT PRIMARY KEY COLLATE NOCASE, label TEXT NOT NULL, percent REAL NOT NULL, active INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS customer (
+  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, firstname TEXT NOT NULL, lastname TEXT NOT NULL,
+  middlename TEXT, prefix TEXT, suffix TEXT, dob TEXT, gender INTEGER, taxvat TEXT,
+  password_hash TEXT NOT NULL, store_id INTEGER NOT NULL, created_at TEXT NOT NULL,
+  failures INTEGER NOT NULL DEFAULT 0, lock_expires INTEGER);
+CREATE TABLE IF NOT EXISTS customer_token (
+  token TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS password_reset (token TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS customer_address (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, data TEXT NOT NULL,
+  default_shipping INTEGER NOT NULL DEFAULT 0, default_billing INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS wishlist_item (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, product_id INTEGER NOT NULL, qty REAL NOT NULL,
+  description TEXT, added_at TEXT NOT NULL, variant_id INTEGER);
+CREATE TABLE IF NOT EXISTS payment_token (
+  public_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, method TEXT NOT NULL, type TEXT NOT NULL, details TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS newsletter_subscriber (
+  email TEXT PRIMARY KEY COLLATE NOCASE, customer_id INTEGER, store_id INTEGER NOT NULL, status TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS cart (
+  id INTEGER PRIMARY KEY, masked_id TEXT NOT NULL UNIQUE, store_id INTEGER NOT NULL, customer_id INTEGER,
+  is_active INTEGER NOT NULL DEFAULT 1, email TEXT, coupon_code TEXT, shipping_address TEXT, billing_address TEXT,
+  shipping_method TEXT, payment_method TEXT, updated_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS cart_customer ON cart (customer_id, is_active);
+CREATE TABLE IF NOT EXISTS cart_item (
+  id INTEGER PRIMARY KEY, cart_id INTEGER NOT NULL, product_id INTEGER NOT NULL, parent_id INTEGER, qty REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS cart_item_cart ON cart_item (cart_id);
+CREATE TABLE IF NOT EXISTS sales_order (
+  id INTEGER PRIMARY KEY, increment_id TEXT NOT NULL UNIQUE, cart_id INTEGER NOT NULL UNIQUE, customer_id INTEGER,
+  store_id INTEGER NOT NULL, email TEXT NOT NULL, status TEXT NOT NULL, created_at TEXT NOT NULL, currency TEXT NOT NULL,
+  rate REAL NOT NULL, subtotal REAL NOT NULL, shipping REAL NOT NULL, discount REAL NOT NULL, grand_total REAL NOT NULL,
+  coupon_code TEXT, shipping_address TEXT NOT NULL, billing_address TEXT NOT NULL, shipping_method TEXT NOT NULL,
+  payment_method TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sales_order_item (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, product_id INTEGER NOT NULL, parent_id INTEGER, sku TEXT NOT NULL,
+  name TEXT NOT NULL, qty REAL NOT NULL, price REAL NOT NULL, options TEXT NOT NULL);
+`;
+
+/** The REAL money columns of version 1, each replaced in version 2 by `<name>_cents INTEGER`. */
+const MONEY_COLUMNS: [table: string, columns: { name: string; nullable?: boolean }[]][] = [
+  ['product', [{ name: 'price' }, { name: 'special_price', nullable: true }, { name: 'final_price' }]],
+  ['sales_order', [{ name: 'subtotal' }, { name: 'shipping' }, { name: 'discount' }, { name: 'grand_total' }]],
+  ['sales_order_item', [{ name: 'price' }]]
+];
+
+const columnsOf = (db: Database.Database, table: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'baseline schema; wishlist items keep the chosen variant of a configurable product',
+    up(db) {
+      db.exec(BASELINE_SCHEMA);
+      // A database made before wishlist items kept their variant has the table without the column.
+      if (!columnsOf(db, 'wishlist_item').includes('variant_id')) db.exec('ALTER TABLE wishlist_item ADD COLUMN variant_id INTEGER');
+    }
+  },
+  {
+    version: 2,
+    description: 'money as integer cents of the base currency (REAL amounts rounded to the cent)',
+    up(db) {
+      for (const [table, columns] of MONEY_COLUMNS) {
+        for (const { name, nullable } of columns) {
+          db.exec(`ALTER TABLE ${table} ADD COLUMN ${name}_cents INTEGER${nullable ? '' : ' NOT NULL DEFAULT 0'}`);
+          db.exec(`UPDATE ${table} SET ${name}_cents = CAST(ROUND(${name} * 100) AS INTEGER)`);
+          db.exec(`ALTER TABLE ${table} DROP COLUMN ${name}`);
+        }
+      }
+    }
+  }
+];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+export class SchemaTooNewError extends Error {}
+
+export const schemaVersionOf = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;
+
+/**
+ * Brings the database up to `target` (default: the latest version). A database written by a newer storefront is
+ * refused, not touched: this code would misread its tables.
+ */
+export function migrate(db: Database.Database, file: string, options: { target?: number; migrations?: readonly Migration[] } = {}): void {
+  const migrations = options.migrations ?? MIGRATIONS;
+  const latest = migrations[migrations.length - 1].version;
+  const target = options.target ?? latest;
+  const current = schemaVersionOf(db);
+  if (current > latest) {
+    throw new SchemaTooNewError(`The database ${file} has schema version ${current}, but this storefront only knows versions up to ${latest}: `
+      + 'it was written by a newer storefront. Run that version (or restore a backup made with this one); not starting, so the data is left as it is.');
+  }
+  for (const migration of migrations) {
+    if (migration.version <= current || migration.version > target) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    }).immediate();
+  }
+}

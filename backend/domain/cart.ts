@@ -1,0 +1,207 @@
+import crypto from 'node:crypto';
+import type { RequestContext } from '../shop';
+import type { CartRow, CartItemRow } from '../db/cart';
+import type { ProductRow } from '../db/catalog';
+import { inputError, noSuchEntity, authorizationError, notAuthorizedCustomer } from './errors';
+import { isValidEmail } from './inputLimits';
+import { normaliseAddress, parseAddress, type Address, type AddressInputFields } from './address';
+import { totals } from './pricing';
+import { idFromUid, fromUid } from './uid';
+
+export const PAYMENT_METHODS = [{ code: 'checkmo', title: 'Check / Money order' }, { code: 'cashondelivery', title: 'Cash On Delivery' }];
+/** Magento's cataloginventory/item_options defaults: min_sale_qty 1, max_sale_qty 10000, no decimal quantities. */
+export const MIN_SALE_QTY = 1;
+export const MAX_SALE_QTY = 10_000;
+
+/** A product asked for by sku: a simple product, a variant (with its parent's sku), or a configurable with options chosen. */
+export interface ItemRequest { sku: string; quantity: number; parent_sku?: string | null; selected_options?: (string | null)[] | null }
+/** Magento's CartUserInputErrorType values this backend gives. */
+export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'INVALID_PARAMETER_VALUE' | 'UNDEFINED';
+export interface CartUserError { __typename: 'CartUserInputError'; code: CartUserErrorCode; message: string }
+
+const touch = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.touch(cart.id, Date.now());
+
+export function createCart(ctx: RequestContext, customerId: number | null, maskedId?: string): CartRow {
+  const carts = ctx.shop.data.cart;
+  const masked = maskedId ?? crypto.randomBytes(24).toString('base64url').slice(0, 32);
+  if (carts.byMask(masked)) throw inputError(`Cart with ID "${masked}" already exists.`);
+  carts.insert(masked, ctx.store.id, customerId, Date.now());
+  return carts.byMask(masked)!;
+}
+
+export const reloadCart = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.byId(cart.id)!;
+
+/** Magento's GetCartForUser: existence, active, ownership, store view, with its exact messages. */
+export function cartForUser(ctx: RequestContext, masked: string): CartRow {
+  const cart = ctx.shop.data.cart.byMask(masked);
+  if (!cart) throw noSuchEntity(`Could not find a cart with ID "${masked}"`);
+  if (!cart.is_active) throw noSuchEntity("The cart isn't active.");
+  if ((cart.customer_id ?? null) !== ctx.customerId) throw authorizationError(`The current user cannot perform operations on cart "${masked}"`);
+  if (cart.store_id !== ctx.store.id) throw noSuchEntity(`Wrong store code specified for cart "${masked}"`);
+  return cart;
+}
+
+/** The signed-in customer's active cart, created on demand (and moved to the current store view). */
+export function customerActiveCart(ctx: RequestContext): CartRow {
+  if (!ctx.customerId) throw notAuthorizedCustomer();
+  const cart = ctx.shop.data.cart.activeOf(ctx.customerId);
+  if (!cart) return createCart(ctx, ctx.customerId);
+  if (cart.store_id !== ctx.store.id) ctx.shop.data.cart.set(cart.id, 'store_id', ctx.store.id);
+  return reloadCart(ctx, cart);
+}
+
+export const cartItems = (ctx: RequestContext, cart: CartRow): CartItemRow[] => ctx.shop.data.cart.items(cart.id);
+
+/** Resolves an item request to the simple product to sell (a variant for configurables); a string is the refusal. */
+export function sellable(ctx: RequestContext, req: ItemRequest): { product: ProductRow; parent: ProductRow | null } | string {
+  const { catalog } = ctx.shop.data;
+  const parentSku = req.parent_sku;
+  let product = catalog.productBySku(ctx.store.id, req.sku);
+  let parent = parentSku ? catalog.productBySku(ctx.store.id, parentSku) ?? null : null;
+  if (parentSku && !parent) return `Could not find a product with SKU "${parentSku}"`;
+  if (!product) return `Could not find a product with SKU "${req.sku}"`;
+  if (product.type === 'configurable') {
+    parent = product;
+    const wanted = (req.selected_options ?? []).filter((o): o is string => !!o).map((o) => Number(fromUid(o).split('/')[2]));
+    const variant = catalog.variantsOf(ctx.store.id, product.id).find((v) => wanted.includes(v.color!) && wanted.includes(v.size!));
+    if (!variant) return 'You need to choose options for your item.';
+    product = variant;
+  } else if (!parent && product.parent_id) {
+    parent = catalog.productsByIds(ctx.store.id, [product.parent_id])[0] ?? null;
+  }
+  if (parent && product.parent_id !== parent.id) return `Could not find specified product.`;
+  return { product, parent };
+}
+
+/** Magento's stock-item check of a quantity in the cart (after adding): its error text, or null when it may be sold. */
+function saleQtyError(qty: number): string | null {
+  if (qty < MIN_SALE_QTY) return `The fewest you may purchase is ${MIN_SALE_QTY}.`;
+  if (!Number.isInteger(qty)) return 'You cannot use decimal quantity for this product.';
+  if (qty > MAX_SALE_QTY) return `The most you may purchase is ${MAX_SALE_QTY}.`;
+  return null;
+}
+
+/** Adds items (a line per product, quantities summed); what cannot be added comes back as user errors. */
+export function addItems(ctx: RequestContext, cart: CartRow, items: ItemRequest[]): CartUserError[] {
+  const carts = ctx.shop.data.cart;
+  const errors: CartUserError[] = [];
+  const err = (code: CartUserErrorCode, message: string) => errors.push({ __typename: 'CartUserInputError', code, message });
+  for (const req of items) {
+    if (!(req.quantity > 0)) { err('INVALID_PARAMETER_VALUE', 'The product quantity should be greater than 0'); continue; }
+    const found = sellable(ctx, req);
+    if (typeof found === 'string') { err(found.startsWith('Could not find a product') ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', found); continue; }
+    const { product, parent } = found;
+    if (product.qty <= 0) { err('NOT_SALABLE', 'Product that you are trying to add is not available.'); continue; }
+    const line = carts.lineFor(cart.id, product.id);
+    const qty = (line?.qty ?? 0) + req.quantity;
+    const invalid = saleQtyError(qty) ?? saleQtyError(req.quantity);
+    if (invalid) { err(invalid.startsWith('You cannot') ? 'UNDEFINED' : 'INSUFFICIENT_STOCK', invalid); continue; }
+    if (qty > product.qty) { err('INSUFFICIENT_STOCK', 'The requested qty is not available'); continue; }
+    if (line) carts.setItemQty(line.id, qty);
+    else carts.insertItem(cart.id, product.id, parent?.id ?? null, qty);
+  }
+  touch(ctx, cart);
+  return errors;
+}
+
+/** addItems in one transaction: one commit for all lines and the cart's timestamp instead of one per statement. */
+export const addItemsAtOnce = (ctx: RequestContext, cart: CartRow, items: ItemRequest[]) => ctx.shop.db.transaction(() => addItems(ctx, cart, items))();
+
+function itemOf(ctx: RequestContext, cart: CartRow, itemUid?: string | null, itemId?: number | null): CartItemRow {
+  const id = itemUid ? idFromUid(itemUid) : Number(itemId);
+  const item = ctx.shop.data.cart.item(id, cart.id);
+  if (!item) throw noSuchEntity(`The cart doesn't contain the item`);
+  return item;
+}
+
+export function updateItems(ctx: RequestContext, cart: CartRow, items: ({ cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null } | null)[]) {
+  const { cart: carts, catalog } = ctx.shop.data;
+  for (const i of items) {
+    if (!i) continue;
+    const item = itemOf(ctx, cart, i.cart_item_uid, i.cart_item_id);
+    const qty = i.quantity ?? item.qty;
+    if (qty <= 0) { carts.deleteItem(item.id); continue; }
+    const invalid = saleQtyError(qty);
+    if (invalid) throw inputError(invalid);
+    if (qty > catalog.productsByIds(ctx.store.id, [item.product_id])[0].qty) throw inputError('The requested qty is not available');
+    carts.setItemQty(item.id, qty);
+  }
+  touch(ctx, cart);
+}
+
+export function removeItem(ctx: RequestContext, cart: CartRow, itemUid?: string | null, itemId?: number | null) {
+  ctx.shop.data.cart.deleteItem(itemOf(ctx, cart, itemUid, itemId).id);
+  touch(ctx, cart);
+}
+
+/** Moves a guest cart's items into the customer's cart (as much as is in stock) and closes the guest cart. */
+export function mergeCarts(ctx: RequestContext, sourceMasked: string, destinationMasked?: string | null): CartRow {
+  if (!ctx.customerId) throw notAuthorizedCustomer();
+  const { cart: carts, catalog } = ctx.shop.data;
+  const source = carts.byMask(sourceMasked);
+  if (!source) throw noSuchEntity(`Could not find a cart with ID "${sourceMasked}"`);
+  if (!source.is_active) throw noSuchEntity("The cart isn't active.");
+  if (source.customer_id && source.customer_id !== ctx.customerId) throw authorizationError(`The current user cannot perform operations on cart "${sourceMasked}"`);
+  const dest = destinationMasked ? cartForUser(ctx, destinationMasked) : customerActiveCart(ctx);
+  ctx.shop.db.transaction(() => {
+    for (const i of carts.items(source.id)) {
+      const p = catalog.productsByIds(ctx.store.id, [i.product_id])[0];
+      addItems(ctx, dest, [{ sku: p.sku, quantity: Math.min(i.qty, p.qty) }]);
+    }
+    carts.deactivate(source.id);
+  })();
+  return reloadCart(ctx, dest);
+}
+
+export function setShippingAddress(ctx: RequestContext, cart: CartRow, address: Address) {
+  ctx.shop.data.cart.set(cart.id, 'shipping_address', JSON.stringify(address));
+}
+export function setBillingAddress(ctx: RequestContext, cart: CartRow, address: Address) {
+  ctx.shop.data.cart.set(cart.id, 'billing_address', JSON.stringify(address));
+}
+export function setShippingMethod(ctx: RequestContext, cart: CartRow, carrier: string, method: string) {
+  if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
+  if (!totals(ctx, cart).methods.some((m) => m.carrier_code === carrier && m.method_code === method)) {
+    throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
+  }
+  ctx.shop.data.cart.set(cart.id, 'shipping_method', `${carrier}|${method}`);
+}
+export function setPaymentMethod(ctx: RequestContext, cart: CartRow, code: string) {
+  if (!PAYMENT_METHODS.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.');
+  ctx.shop.data.cart.set(cart.id, 'payment_method', code);
+}
+export function setEmail(ctx: RequestContext, cart: CartRow, email: string) {
+  if (!isValidEmail(email)) throw inputError('Invalid email format');
+  ctx.shop.data.cart.set(cart.id, 'email', email);
+}
+
+export function applyCoupon(ctx: RequestContext, cart: CartRow, code: string) {
+  const carts = ctx.shop.data.cart;
+  if (!carts.items(cart.id).length) throw inputError('Cart does not contain products.');
+  if (cart.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+  const coupon = carts.activeCoupon(code.trim());
+  if (!coupon) throw noSuchEntity("The coupon code isn't valid. Verify the code and try again.");
+  carts.set(cart.id, 'coupon_code', coupon.code);
+}
+export const removeCoupon = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.set(cart.id, 'coupon_code', null);
+
+/** An address for checkout: typed in, or one of the signed-in customer's saved addresses. */
+export function addressFromInput(ctx: RequestContext, input: { address?: AddressInputFields | null; customer_address_id?: number | null }): Address {
+  if (input.customer_address_id) {
+    if (!ctx.customerId) throw notAuthorizedCustomer();
+    const row = ctx.shop.data.customer.ownAddress(input.customer_address_id, ctx.customerId);
+    if (!row) throw noSuchEntity(`Could not find a address with ID "${input.customer_address_id}"`);
+    return normaliseAddress(ctx, JSON.parse(row.data));
+  }
+  if (!input.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  return normaliseAddress(ctx, input.address);
+}
+
+/** The billing address; "same as shipping" without an address of its own copies the shipping one (and keeps both). */
+export function setBillingFromInput(ctx: RequestContext, cart: CartRow, b: { address?: AddressInputFields | null; customer_address_id?: number | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null }) {
+  const same = b.same_as_shipping ?? b.use_for_shipping;
+  const address = same && !b.address && !b.customer_address_id ? parseAddress(cart.shipping_address) : addressFromInput(ctx, b);
+  if (!address) throw inputError('The shipping address is missing. Set the address and try again.');
+  setBillingAddress(ctx, cart, address);
+  if (same) setShippingAddress(ctx, cart, address);
+}

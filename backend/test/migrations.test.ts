@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { openDatabase, durableTransaction } from '../db';
+import { migrate, schemaVersionOf, LATEST_VERSION, MIGRATIONS, SchemaTooNewError, type Migration } from '../db/migrations';
+
+let dir: string;
+let file: string;
+beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-')); file = path.join(dir, 'storefront.sqlite'); });
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const columns = (db: Database.Database, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+const SHOPPER_TABLES = ['customer', 'customer_address', 'cart', 'cart_item', 'sales_order', 'sales_order_item', 'wishlist_item', 'newsletter_subscriber'];
+const snapshot = (db: Database.Database) => Object.fromEntries(SHOPPER_TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+
+/** Customers and carts, in tables every version has the same. */
+function insertCustomersAndCarts(db: Database.Database) {
+  db.exec(`
+    INSERT INTO customer (id, email, firstname, lastname, password_hash, store_id, created_at) VALUES (1, 'ann@example.com', 'Ann', 'Lee', 'scrypt$s$h', 1, '2026-01-01 00:00:00');
+    INSERT INTO customer_address (id, customer_id, data, default_shipping, default_billing) VALUES (1, 1, '{"firstname":"Ann","lastname":"Lee","street":["1 Main St"],"city":"Austin","country_code":"US","telephone":"5550100"}', 1, 1);
+    INSERT INTO cart (id, masked_id, store_id, customer_id, is_active, email, updated_at) VALUES (1, 'guestcart', 2, NULL, 1, 'g@example.com', 1767225600000);
+    INSERT INTO cart (id, masked_id, store_id, customer_id, is_active, updated_at) VALUES (2, 'anncart', 1, 1, 0, 1767225600000);
+    INSERT INTO cart_item (id, cart_id, product_id, parent_id, qty) VALUES (1, 1, 17, 16, 2), (2, 2, 40, NULL, 1);
+    INSERT INTO newsletter_subscriber (email, customer_id, store_id, status) VALUES ('ann@example.com', 1, 1, 'SUBSCRIBED');`);
+}
+
+/** A shop's customers, carts and orders as a storefront of schema version 1 wrote them (money as REAL base-currency amounts). */
+function insertVersion1Data(db: Database.Database) {
+  insertCustomersAndCarts(db);
+  db.exec(`
+    INSERT INTO sales_order (id, increment_id, cart_id, customer_id, store_id, email, status, created_at, currency, rate, subtotal, shipping, discount,
+      grand_total, coupon_code, shipping_address, billing_address, shipping_method, payment_method)
+      VALUES (1, '000000001', 2, 1, 1, 'ann@example.com', 'pending', '2026-01-02 00:00:00', 'USD', 1, 45.99, 5, 4.6, 46.39, 'WELCOME10', '{}', '{}', 'flatrate|flatrate', 'checkmo');
+    INSERT INTO sales_order_item (id, order_id, product_id, parent_id, sku, name, qty, price, options) VALUES (1, 1, 40, NULL, 'MUG-1', 'Mug', 1, 45.99, '[]');`);
+}
+
+/** The rows of version 1 that version 2 changes: money columns, REAL amounts of the base currency. */
+const ORDER_TABLES = ['sales_order', 'sales_order_item'];
+const UNCHANGED_BY_MONEY = SHOPPER_TABLES.filter((t) => !ORDER_TABLES.includes(t));
+
+function insertVersion1Products(db: Database.Database) {
+  db.exec(`INSERT INTO product (id, sku, type, url_key, price, special_price, final_price, qty, visible, position, created_at) VALUES
+    (40, 'MUG-1', 'simple', 'mug', 45.99, NULL, 45.99, 10, 1, 1, '2026-01-01'), (41, 'VASE-1', 'simple', 'vase', 87.83, 19.99, 19.99, 3, 1, 2, '2026-01-01')`);
+}
+
+describe('schema migrations', () => {
+  it('upgrade a database of the previous version (1): carts, customers and orders kept, money in integer cents', () => {
+    const old = new Database(file);
+    migrate(old, file, { target: 1 });
+    expect(schemaVersionOf(old)).toBe(1);
+    insertVersion1Data(old);
+    insertVersion1Products(old);
+    old.exec("INSERT INTO wishlist_item (id, customer_id, product_id, variant_id, qty, added_at) VALUES (1, 1, 41, NULL, 1, '2026-01-01 00:00:00')");
+    const before = snapshot(old);
+    old.close();
+
+    const db = openDatabase(file);
+    expect(schemaVersionOf(db)).toBe(LATEST_VERSION);
+    const after = snapshot(db);
+    for (const table of UNCHANGED_BY_MONEY) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    const { subtotal, shipping, discount, grand_total, ...order } = before.sales_order[0] as Record<string, unknown>;
+    expect([subtotal, shipping, discount, grand_total]).toEqual([45.99, 5, 4.6, 46.39]);
+    expect(after.sales_order).toEqual([{ ...order, subtotal_cents: 4599, shipping_cents: 500, discount_cents: 460, grand_total_cents: 4639 }]);
+    const { price, ...item } = before.sales_order_item[0] as Record<string, unknown>;
+    expect(price).toBe(45.99);
+    expect(after.sales_order_item).toEqual([{ ...item, price_cents: 4599 }]);
+    expect(db.prepare('SELECT sku, price_cents, special_price_cents, final_price_cents FROM product ORDER BY id').all()).toEqual([
+      { sku: 'MUG-1', price_cents: 4599, special_price_cents: null, final_price_cents: 4599 },
+      { sku: 'VASE-1', price_cents: 8783, special_price_cents: 1999, final_price_cents: 1999 }]);
+    for (const [table, gone] of [['product', ['price', 'special_price', 'final_price']], ['sales_order', ['subtotal', 'shipping', 'discount', 'grand_total']], ['sales_order_item', ['price']]] as const) {
+      expect(columns(db, table)).toEqual(expect.not.arrayContaining([...gone]));
+    }
+    db.close();
+  });
+
+  it('upgrade a database made before migrations began (version 0) and keep its customers, carts and orders', () => {
+    // Version 0: the tables of version 1, with the wishlist as it was before it kept the chosen variant.
+    const old = new Database(file);
+    migrate(old, file, { target: 1 });
+    old.exec('ALTER TABLE wishlist_item DROP COLUMN variant_id; PRAGMA user_version = 0');
+    insertVersion1Data(old);
+    old.exec("INSERT INTO wishlist_item (id, customer_id, product_id, qty, description, added_at) VALUES (1, 1, 5, 1, NULL, '2026-01-01 00:00:00')");
+    const before = snapshot(old);
+    old.close();
+
+    const db = openDatabase(file);
+    expect(schemaVersionOf(db)).toBe(LATEST_VERSION);
+    expect(columns(db, 'wishlist_item')).toContain('variant_id');
+    const after = snapshot(db);
+    expect(after.wishlist_item).toEqual([{ ...before.wishlist_item[0] as object, variant_id: null }]);
+    for (const table of UNCHANGED_BY_MONEY.filter((t) => t !== 'wishlist_item')) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    expect(db.prepare('SELECT increment_id, grand_total_cents FROM sales_order').all()).toEqual([{ increment_id: '000000001', grand_total_cents: 4639 }]);
+    db.close();
+  });
+
+  it('is idempotent: opening an up-to-date database again changes nothing', () => {
+    const first = openDatabase(file);
+    insertCustomersAndCarts(first);
+    const before = snapshot(first);
+    first.close();
+    const again = openDatabase(file);
+    expect(schemaVersionOf(again)).toBe(LATEST_VERSION);
+    expect(snapshot(again)).toEqual(before);
+    again.close();
+  });
+
+  it('refuses a database written by a newer storefront, with a message saying so, and leaves it untouched', () => {
+    const newer = new Database(file);
+    newer.exec(`CREATE TABLE future (x); PRAGMA user_version = ${LATEST_VERSION + 1}`);
+    newer.close();
+    expect(() => openDatabase(file)).toThrow(SchemaTooNewError);
+    expect(() => openDatabase(file)).toThrow(`has schema version ${LATEST_VERSION + 1}, but this storefront only knows versions up to ${LATEST_VERSION}`);
+    const still = new Database(file);
+    expect(schemaVersionOf(still)).toBe(LATEST_VERSION + 1);
+    expect(columns(still, 'customer')).toEqual([]);
+    still.close();
+  });
+
+  it('runs each migration in its own transaction: a failing one leaves the database at the version before it', () => {
+    const failing: Migration = { version: LATEST_VERSION + 1, description: 'fails half-way', up(db) {
+      db.exec('CREATE TABLE half_done (x)');
+      throw new Error('disk full');
+    } };
+    const db = new Database(file);
+    expect(() => migrate(db, file, { migrations: [...MIGRATIONS, failing] })).toThrow('disk full');
+    expect(schemaVersionOf(db)).toBe(LATEST_VERSION);
+    expect(columns(db, 'customer')).toContain('email');
+    expect(columns(db, 'half_done')).toEqual([]);
+    db.close();
+  });
+
+  it('numbers migrations in order, one step at a time', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+});
+
+describe('durable transactions (placing an order)', () => {
+  it('commit with synchronous=FULL and put the connection back to NORMAL after, also when they fail', () => {
+    const db = openDatabase(file);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(durableTransaction(db, () => db.pragma('synchronous', { simple: true }))).toBe(2);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(() => durableTransaction(db, () => { throw new Error('out of stock'); })).toThrow('out of stock');
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    db.close();
+  });
+});

@@ -1,0 +1,2 @@
+// What the app shell uses of the newsletter feature.
+export { default as DeferredNewsletterBlock } from './DeferredNewsletterBlock';
