@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import classes from './megaMenu.module.css';
 import type { MenuCategory } from './menuCategories';
 import { useMegaMenu } from './useMegaMenu';
@@ -20,6 +21,8 @@ function SubcategoryList({ categories, onNavigate }: { categories: MenuCategory[
   );
 }
 
+const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
+
 /**
  * The desktop mega menu (§2): top categories with their children in a panel that opens on hover or when
  * keyboard focus enters the item, so every link is reachable with Tab.
@@ -27,6 +30,9 @@ function SubcategoryList({ categories, onNavigate }: { categories: MenuCategory[
 export default function MegaMenu() {
   const { categories, onNavigate } = useMegaMenu();
   const { formatMessage } = useIntl();
+  // Hidden below 1024px (the drawer has the categories there): a phone does not build its links at start-up.
+  const isShown = useMediaQuery(WIDE_SCREEN_QUERY);
+  if (!isShown) return null;
   return (
     <nav className={classes.root} aria-label={formatMessage({ id: 'megaMenu.label', defaultMessage: 'Categories' })}>
       <ul className={classes.list}>

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { closeMiniCart, toggleMiniCart } from './cartActions';
 import { formatBadgeCount, selectCartSummary, selectIsMiniCartOpen } from './cartSelectors';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 
 export function useCartTrigger() {
   const dispatch = useAppDispatch();
