@@ -1,7 +1,9 @@
 import { gql } from '@apollo/client/core';
+import { waitFor } from '@testing-library/react';
 import { BrowserStorage } from '../lib/storage';
 import { createCache } from './cache';
-import { isAnsweredByServer, queryKey, readServerPageData, seedCacheFromServer, type ServerPageData } from './serverPageData';
+import { isAnsweredByServer, prefetchPageQuery, queryKey, readServerPageData, seedCacheFromServer, type ServerPageData } from './serverPageData';
+import { createTestApolloClient } from './testing/createTestApolloClient';
 
 const GET_PRODUCT = gql`
   query GetProductDetail($urlKey: String!) {
@@ -60,6 +62,16 @@ describe('the page data the storefront server writes into the first HTML', () =>
     expect(isAnsweredByServer(GET_PRODUCT, { urlKey: 'other' }, 2_000)).toBe(false);
     // A minute later the answers are no longer this page load's: pages refresh as usual.
     expect(isAnsweredByServer(GET_PRODUCT, { urlKey: 'dress' }, 62_000)).toBe(false);
+  });
+
+  it("spares the page's prefetch a query the server answered, and prefetches the others", async () => {
+    const answer = { data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'Mg==', name: 'Other' }] } } };
+    const { client, sent } = await createTestApolloClient({ GetProductDetail: answer });
+    seedCacheFromServer(client.cache as ReturnType<typeof createCache>, serverData('Dress', { composedAt: Date.now() }), 'default', undefined);
+
+    prefetchPageQuery(client, GET_PRODUCT, { urlKey: 'dress' });
+    prefetchPageQuery(client, GET_PRODUCT, { urlKey: 'other' });
+    await waitFor(() => expect(sent.map((operation) => operation.variables)).toEqual([{ urlKey: 'other' }]));
   });
 
   it('is not used when old: a page kept for offline use carries the data of its day', () => {

@@ -1,4 +1,4 @@
-import type { InMemoryCache, NormalizedCacheObject, WatchQueryFetchPolicy } from '@apollo/client/core';
+import type { ApolloClient, InMemoryCache, NormalizedCacheObject, WatchQueryFetchPolicy } from '@apollo/client/core';
 import { canonicalStringify, getOperationName } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
@@ -29,7 +29,7 @@ const freshQueries = new Set<string>();
 let freshUntil = 0;
 
 /** A query's key, as the server computes it. */
-export function queryKey(operationName: string, variables: Record<string, unknown> = {}): string {
+export function queryKey(operationName: string, variables: object = {}): string {
   return `${operationName}:${canonicalStringify(variables)}`;
 }
 
@@ -70,10 +70,19 @@ export function seedCacheFromServer(
 }
 
 /** Whether the server answered this query for this page load (so asking again would only repeat it). */
-export function isAnsweredByServer(query: DocumentNode, variables: Record<string, unknown> = {}, now = Date.now()): boolean {
+export function isAnsweredByServer(query: DocumentNode, variables: object = {}, now = Date.now()): boolean {
   if (now > freshUntil) return false;
   const name = getOperationName(query);
   return name !== null && freshQueries.has(queryKey(name, variables));
+}
+
+/**
+ * Asks a page's query before the page renders, into the cache only (errors show when the page asks itself), unless
+ * the server's page data has just answered it: reading that answer back would only cost start-up time.
+ */
+export function prefetchPageQuery(client: ApolloClient<object>, query: DocumentNode, variables: object = {}): void {
+  if (isAnsweredByServer(query, variables)) return;
+  client.query({ query, variables }).catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client/core';
+import { prefetchPageQuery } from '../../graphql/serverPageData';
 import { CATALOG_PAGE_SIZE } from '../../store/slices/catalogSlice';
 import type { ProductFilterInput } from './catalogTypes';
 import getCategory from './getCategory.graphql';
@@ -14,8 +15,7 @@ import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingSt
 export function prefetchCategoryData(client: ApolloClient<object>, uid: string, search: string): void {
   const baseFilter: ProductFilterInput = { category_uid: { eq: uid } };
   const state = readListingState(new URLSearchParams(search), CATEGORY_SORTS);
-  const ignore = () => undefined;
-  client.query({ query: getCategory, variables: { uid } }).catch(ignore);
-  client.query({ query: getProductListing, variables: listingVariables({ baseFilter, state, pageSize: CATALOG_PAGE_SIZE }) }).catch(ignore);
-  client.query({ query: getFilterOptions, variables: filterOptionsVariables(baseFilter) }).catch(ignore);
+  prefetchPageQuery(client, getCategory, { uid });
+  prefetchPageQuery(client, getProductListing, listingVariables({ baseFilter, state, pageSize: CATALOG_PAGE_SIZE }));
+  prefetchPageQuery(client, getFilterOptions, filterOptionsVariables(baseFilter));
 }

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client/core';
+import { prefetchPageQuery } from '../../graphql/serverPageData';
 import getProductDetail from './getProductDetail.graphql';
 
 // The product root page's chunk: the page, and the data prefetch the URL resolver starts with it.
@@ -6,5 +7,5 @@ export { default } from './ProductPage';
 
 /** The product page's data as soon as its chunk is loaded, into the cache (see prefetchCategoryData). */
 export function prefetchData(client: ApolloClient<object>, urlKey: string): void {
-  client.query({ query: getProductDetail, variables: { urlKey } }).catch(() => undefined);
+  prefetchPageQuery(client, getProductDetail, { urlKey });
 }
