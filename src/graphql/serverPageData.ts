@@ -1,4 +1,4 @@
-import type { ApolloClient, InMemoryCache, NormalizedCacheObject, WatchQueryFetchPolicy } from '@apollo/client/core';
+import type { ApolloClient, InMemoryCache, NormalizedCacheObject, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client/core';
 import { canonicalStringify, getOperationName } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
@@ -80,7 +80,11 @@ export function isAnsweredByServer(query: DocumentNode, variables: object = {}, 
  * Asks a page's query before the page renders, into the cache only (errors show when the page asks itself), unless
  * the server's page data has just answered it: reading that answer back would only cost start-up time.
  */
-export function prefetchPageQuery(client: ApolloClient<object>, query: DocumentNode, variables: object = {}): void {
+export function prefetchPageQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient<object>,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables
+): void {
   if (isAnsweredByServer(query, variables)) return;
   client.query({ query, variables }).catch(() => undefined);
 }
