@@ -3,7 +3,7 @@ import { defineMessage } from 'react-intl';
 import { combineValidators, hasLengthAtLeast, isRequired, isValidEmail, validatePassword, type Validator } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useForm } from '../../lib/useForm';
-import { createAccount } from './userThunks';
+import { createAccount } from './accountFormThunks';
 
 /** The shortest password Magento accepts by default. */
 export const MINIMUM_PASSWORD_LENGTH = 8;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from '../../lib/useForm';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import { useAppDispatch } from '../../store/hooks';
-import { requestPasswordReset } from './userThunks';
+import { requestPasswordReset } from './accountFormThunks';
 
 /** Forgot password: asks for the reset mail; `sentTo` is the address once the server took the request. */
 export function useForgotPasswordForm() {

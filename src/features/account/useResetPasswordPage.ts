@@ -4,7 +4,7 @@ import { useForm } from '../../lib/useForm';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { matchesField, passwordValidator } from './useCreateAccountForm';
-import { resetPassword } from './userThunks';
+import { resetPassword } from './accountFormThunks';
 
 /** The reset link's token, the new-password form and whether the password was saved. */
 export function useResetPasswordPage() {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useForm } from '../../lib/useForm';
-import { signIn } from './userThunks';
+import { signIn } from './accountFormThunks';
 
 /** Sign in (§4): e-mail and password; the server's error is kept to be shown in plain words. */
 export function useSignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn?: () => void; initialEmail?: string }) {

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { BrowserStorage } from '../../lib/storage';
 import { peekSignInTokenRecord } from './signInTokenRecord';
-import { clearToken, resetUser, setToken, updateCurrentUser } from './userActions';
-import { createCustomer, generateCustomerToken, getUserDetails, resetCustomerPassword } from './userThunks';
+import { clearToken, createAccountStages, resetPasswordStages, resetUser, setToken, signInStages, updateCurrentUser } from './userActions';
+import { getUserDetails } from './userThunks';
 
 /** The customer as the header and account pages need it (§3 Customer). */
 export interface CurrentUser {
@@ -58,15 +58,15 @@ const userSlice = createSlice({
   // The stages of §4 (request then receive) are the thunks' pending and fulfilled/rejected actions.
   extraReducers: (builder) =>
     builder
-      .addCase(generateCustomerToken.pending, (state) => {
+      .addCase(signInStages.pending, (state) => {
         state.isSigningIn = true;
         state.signInError = null;
       })
-      .addCase(generateCustomerToken.fulfilled, (state) => {
+      .addCase(signInStages.fulfilled, (state) => {
         state.isSigningIn = false;
         state.signInError = null;
       })
-      .addCase(generateCustomerToken.rejected, (state, action) => {
+      .addCase(signInStages.rejected, (state, action) => {
         state.isSigningIn = false;
         state.signInError = action.payload ?? action.error;
       })
@@ -83,27 +83,27 @@ const userSlice = createSlice({
         state.isGettingDetails = false;
         state.getDetailsError = action.payload ?? action.error;
       })
-      .addCase(createCustomer.pending, (state) => {
+      .addCase(createAccountStages.pending, (state) => {
         state.isCreatingAccount = true;
         state.createAccountError = null;
       })
-      .addCase(createCustomer.fulfilled, (state) => {
+      .addCase(createAccountStages.fulfilled, (state) => {
         state.isCreatingAccount = false;
         state.createAccountError = null;
       })
-      .addCase(createCustomer.rejected, (state, action) => {
+      .addCase(createAccountStages.rejected, (state, action) => {
         state.isCreatingAccount = false;
         state.createAccountError = action.payload ?? action.error;
       })
-      .addCase(resetCustomerPassword.pending, (state) => {
+      .addCase(resetPasswordStages.pending, (state) => {
         state.isResettingPassword = true;
         state.resetPasswordError = null;
       })
-      .addCase(resetCustomerPassword.fulfilled, (state) => {
+      .addCase(resetPasswordStages.fulfilled, (state) => {
         state.isResettingPassword = false;
         state.resetPasswordError = null;
       })
-      .addCase(resetCustomerPassword.rejected, (state, action) => {
+      .addCase(resetPasswordStages.rejected, (state, action) => {
         state.isResettingPassword = false;
         state.resetPasswordError = action.payload ?? action.error;
       })

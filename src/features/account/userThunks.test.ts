@@ -8,17 +8,8 @@ import { createTestStore } from '../../app/storeTesting';
 import { cartDetails, cartState, detailsAnswer, fakeApollo, graphQLError, networkError, type FakeHandler } from '../cart/cartTesting';
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { createInitialUserState } from './userSlice';
-import {
-  createAccount,
-  getUserDetails,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signOut,
-  signOutIfSignInExpired,
-  startAutoSignOut,
-  SIGN_IN_EXPIRY_CHECK_INTERVAL_MS
-} from './userThunks';
+import { createAccount, requestPasswordReset, resetPassword, signIn } from './accountFormThunks';
+import { getUserDetails, signOut, signOutIfSignInExpired, startAutoSignOut, SIGN_IN_EXPIRY_CHECK_INTERVAL_MS } from './userThunks';
 
 const log: string[] = [];
 
