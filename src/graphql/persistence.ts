@@ -67,14 +67,18 @@ export class CachePersistence {
 
   /** The persistor, made on first use; from then on it writes the cache after each change (debounced). */
   private getPersistor(): Promise<CachePersistor<NormalizedCacheObject>> {
-    this.persistor ??= loadPersistLibrary().then(({ CachePersistor, LocalStorageWrapper }) => {
-      const persistor = new CachePersistor({ cache: this.cache, storage: new LocalStorageWrapper(this.backend), key: this.key });
-      if (this.paused) persistor.pause();
-      return persistor;
-    });
-    this.persistor.catch(() => {
-      this.persistor = undefined;
-    });
+    if (!this.persistor) {
+      const made = loadPersistLibrary().then(({ CachePersistor, LocalStorageWrapper }) => {
+        const persistor = new CachePersistor({ cache: this.cache, storage: new LocalStorageWrapper(this.backend), key: this.key });
+        if (this.paused) persistor.pause();
+        return persistor;
+      });
+      // The library did not load: the next use asks again.
+      made.catch(() => {
+        if (this.persistor === made) this.persistor = undefined;
+      });
+      this.persistor = made;
+    }
     return this.persistor;
   }
 
