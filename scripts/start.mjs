@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const buildInputs = ['src', 'public', 'i18n', 'webpack.config.js', 'babel.config.js', 'package.json', 'package-lock.json'];
+// The build's own loaders and plugins (scripts/webpack, scripts/graphql) count as sources too.
+const buildInputs = ['src', 'public', 'i18n', 'scripts/webpack', 'scripts/graphql', 'webpack.config.js', 'babel.config.js', 'package.json', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
