@@ -194,13 +194,32 @@ describe('CategoryPage', () => {
     const { sent } = await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html?page=2', responses });
     const sortButton = await screen.findByRole('button', { name: 'Sort by: Best Match' });
     expect(sortButton).toHaveAttribute('aria-expanded', 'false');
+    // The choices (and their code) are not on the page until the shopper opens the menu.
+    expect(screen.queryByRole('button', { name: 'Price: Low to High' })).not.toBeInTheDocument();
     await userEvent.click(sortButton);
     expect(sortButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Best Match' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Best Match' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Price: Low to High' }));
     await waitFor(() => expect(location()).toBe('/women/tops.html?sort=price-asc'));
     await waitFor(() => expect(listingCalls(sent).at(-1)?.variables).toMatchObject({ sort: { price: 'ASC' }, currentPage: 1 }));
     expect(screen.getByRole('button', { name: 'Sort by: Price: Low to High' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the sort menu on Escape with focus back on its button, and on a click elsewhere', async () => {
+    await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html', responses });
+    const sortButton = await screen.findByRole('button', { name: 'Sort by: Best Match' });
+    await userEvent.click(sortButton);
+    await screen.findByRole('button', { name: 'Name: A to Z' });
+    await userEvent.click(screen.getByText('13 items'));
+    expect(screen.queryByRole('button', { name: 'Name: A to Z' })).not.toBeInTheDocument();
+    expect(sortButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(sortButton);
+    (await screen.findByRole('button', { name: 'Name: A to Z' })).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Name: A to Z' })).not.toBeInTheDocument();
+    expect(sortButton).toHaveFocus();
+    expect(location()).toBe('/women/tops.html');
   });
 
   it('pages through the results with the pagination links and keeps the page in the URL', async () => {
@@ -225,7 +244,7 @@ describe('CategoryPage', () => {
     await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html', responses });
     const open = await screen.findByRole('button', { name: 'Filter' });
     await userEvent.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Black (19)' }));
     await waitFor(() => expect(location()).toBe('/women/tops.html?color=50'));
@@ -234,7 +253,7 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
     await userEvent.click(open);
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Show results' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Show results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
-import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
+import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
 import Icon from '../../components/Icon/Icon';
+import { useScrollLock } from '../../lib/useScrollLock';
 import type { Aggregation } from './catalogTypes';
 import FilterList from './FilterList';
 import classes from './filterModal.module.css';
@@ -13,12 +14,17 @@ export interface FilterModalProps {
   onToggle: (code: string, value: string) => void;
   onClear: () => void;
   onClose: () => void;
-  dialogRef: RefObject<HTMLDivElement>;
 }
 
-/** The small-screen filters: a modal dialog over the page; filters apply as they are chosen. */
-export default function FilterModal({ aggregations, selected, onToggle, onClear, onClose, dialogRef }: FilterModalProps) {
+/**
+ * The small-screen filters: a modal dialog over the page; filters apply as they are chosen. Mounted only while
+ * open: focus moves in, Tab stays inside, Escape closes, focus returns to the opener, and the page behind does
+ * not scroll.
+ */
+export default function FilterModal({ aggregations, selected, onToggle, onClear, onClose }: FilterModalProps) {
   const { formatMessage } = useIntl();
+  const dialogRef = useFocusTrap<HTMLDivElement>(true, onClose);
+  useScrollLock(true);
   const title = formatMessage({ id: 'filterModal.title', defaultMessage: 'Filters' });
   return (
     <div className={classes.backdrop}>

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageHead } from '../pageHead';
+import { lazyWithReload } from '../pwa';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Icon from '../../components/Icon/Icon';
 import type { PageHead } from '../../lib/pageHead';
@@ -8,14 +9,15 @@ import Shimmer from '../../components/Shimmer/Shimmer';
 import type { ProductFilterInput, ProductSummary } from './catalogTypes';
 import CurrentFilters from './CurrentFilters';
 import FilterList from './FilterList';
-import FilterModal from './FilterModal';
 import Gallery from './Gallery';
 import type { SortOption } from './listingParams';
 import Pagination from './Pagination';
 import classes from './productListing.module.css';
 import SortMenu from './SortMenu';
-import { useDialog } from './useDialog';
 import { useProductListing } from './useProductListing';
+
+// The small-screen filter dialog (and its focus trap) loads when the shopper opens it.
+const FilterModal = lazyWithReload(() => import(/* webpackChunkName: "filter-modal" */ './FilterModal'));
 
 export interface ProductListingProps {
   baseFilter: ProductFilterInput;
@@ -32,7 +34,9 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
   const listing = useProductListing({ baseFilter, search, sorts, skip });
   const listed = listing.isLoading ? undefined : listing.products;
   usePageHead(useMemo(() => (listed && describe ? describe(listed) : undefined), [listed, describe]));
-  const { isOpen: isFilterOpen, open: openFilters, close: closeFilters, dialogRef } = useDialog();
+  const [isFilterOpen, setFilterOpen] = useState(false);
+  const openFilters = useCallback(() => setFilterOpen(true), []);
+  const closeFilters = useCallback(() => setFilterOpen(false), []);
   const hasFilters = listing.aggregations.length > 0;
 
   if (listing.error) {
@@ -100,14 +104,15 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
         <Pagination currentPage={listing.currentPage} totalPages={listing.totalPages} pageSearch={listing.pageSearch} />
       </div>
       {isFilterOpen ? (
-        <FilterModal
-          aggregations={listing.aggregations}
-          selected={listing.selectedFilters}
-          onToggle={listing.toggleFilter}
-          onClear={listing.clearFilters}
-          onClose={closeFilters}
-          dialogRef={dialogRef}
-        />
+        <Suspense fallback={null}>
+          <FilterModal
+            aggregations={listing.aggregations}
+            selected={listing.selectedFilters}
+            onToggle={listing.toggleFilter}
+            onClear={listing.clearFilters}
+            onClose={closeFilters}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
+import { lazyWithReload } from '../pwa';
 import type { SortOption } from './listingParams';
 import classes from './sortMenu.module.css';
 import { useSortLabels } from './useSortLabels';
 import { useSortMenu } from './useSortMenu';
+
+// The menu's choices load when the shopper first opens it; the button is all the first screen shows.
+const SortOptions = lazyWithReload(() => import(/* webpackChunkName: "sort-options" */ './SortOptions'));
 
 export interface SortMenuProps {
   sorts: readonly SortOption[];
@@ -15,7 +20,7 @@ export interface SortMenuProps {
 export default function SortMenu({ sorts, current, onChange }: SortMenuProps) {
   const { formatMessage } = useIntl();
   const labelOf = useSortLabels();
-  const { isOpen, toggle, choose, rootRef, buttonRef, menuId } = useSortMenu(onChange);
+  const { isOpen, toggle, dismiss, choose, rootRef, buttonRef, menuId } = useSortMenu(onChange);
   const currentLabel = labelOf(current);
   return (
     <div className={classes.root} ref={rootRef}>
@@ -24,7 +29,7 @@ export default function SortMenu({ sorts, current, onChange }: SortMenuProps) {
         type="button"
         className={classes.button}
         aria-expanded={isOpen}
-        aria-controls={menuId}
+        aria-controls={isOpen ? menuId : undefined}
         aria-label={formatMessage({ id: 'sortMenu.label', defaultMessage: 'Sort by: {sort}' }, { sort: currentLabel })}
         onClick={toggle}
       >
@@ -34,20 +39,11 @@ export default function SortMenu({ sorts, current, onChange }: SortMenuProps) {
         </span>
         <Icon name="chevronDown" size={18} />
       </button>
-      <ul id={menuId} className={isOpen ? classes.menuOpen : classes.menu}>
-        {sorts.map((sort) => (
-          <li key={sort.id}>
-            <button
-              type="button"
-              className={classes.option}
-              aria-pressed={sort.id === current.id}
-              onClick={() => choose(sort)}
-            >
-              {labelOf(sort)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <SortOptions id={menuId} sorts={sorts} current={current} labelOf={labelOf} onChoose={choose} onDismiss={dismiss} rootRef={rootRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

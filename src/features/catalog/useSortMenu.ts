@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { SortOption } from './listingParams';
 
-/** Open state of the sort menu: closes on choice, Escape and clicks outside, focus back on its button. */
+/** Open state of the sort menu: closes on choice and on dismissal, focus back on its button. */
 export function useSortMenu(onChange: (sort: SortOption) => void) {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -9,33 +9,18 @@ export function useSortMenu(onChange: (sort: SortOption) => void) {
   const menuId = useId();
 
   const toggle = useCallback(() => setIsOpen((open) => !open), []);
+  /** `refocus`: after Escape focus goes back to the button; a click elsewhere keeps the focus where it went. */
+  const dismiss = useCallback((refocus: boolean) => {
+    setIsOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }, []);
   const choose = useCallback(
     (sort: SortOption) => {
-      setIsOpen(false);
-      buttonRef.current?.focus();
+      dismiss(true);
       onChange(sort);
     },
-    [onChange]
+    [dismiss, onChange]
   );
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setIsOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
-
-  return { isOpen, toggle, choose, rootRef, buttonRef, menuId };
+  return { isOpen, toggle, dismiss, choose, rootRef, buttonRef, menuId };
 }
