@@ -1,7 +1,15 @@
-import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
-import classes from './wishlistButton.module.css';
-import { useWishlistButton } from './useWishlistButton';
+import { Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks';
+import { lazyWithReload } from '../pwa';
+import { selectIsSignedIn } from './userSelectors';
+import WishlistHeart from './WishlistHeart';
+
+// The wishlist's queries, mutations and toasts load once the shopper is signed in: a guest's heart only leads to
+// sign in, and most product page landings are a guest's.
+const SignedInWishlistButton = lazyWithReload(
+  () => import(/* webpackChunkName: "wishlist-button" */ './SignedInWishlistButton')
+);
 
 export interface WishlistButtonProps {
   sku: string;
@@ -13,22 +21,16 @@ export interface WishlistButtonProps {
 
 /** The heart on product pages: adds the product to the wishlist, or removes it; signed out, it asks to sign in. */
 export default function WishlistButton(props: WishlistButtonProps) {
-  const { formatMessage } = useIntl();
-  const { isInWishlist, isBusy, toggle } = useWishlistButton(props);
-  const label = isInWishlist
-    ? formatMessage({ id: 'wishlist.removeFromFavorites', defaultMessage: 'Remove from Favorites' })
-    : formatMessage({ id: 'wishlist.addToFavorites', defaultMessage: 'Add to Favorites' });
-
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!isSignedIn) {
+    const toSignIn = () => navigate('/sign-in', { state: { from: `${location.pathname}${location.search}` } });
+    return <WishlistHeart isInWishlist={false} isBusy={false} onClick={toSignIn} />;
+  }
   return (
-    <button
-      type="button"
-      className={isInWishlist ? `${classes.root} ${classes.active}` : classes.root}
-      aria-pressed={isInWishlist}
-      disabled={isBusy}
-      onClick={() => void toggle()}
-    >
-      <Icon name="heart" />
-      <span>{label}</span>
-    </button>
+    <Suspense fallback={<WishlistHeart isInWishlist={false} isBusy />}>
+      <SignedInWishlistButton {...props} />
+    </Suspense>
   );
 }

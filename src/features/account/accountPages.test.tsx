@@ -11,6 +11,14 @@ import WishlistButton from './WishlistButton';
 import { createInitialUserState } from './userSlice';
 
 const LAZY = { timeout: 8000 };
+
+/** A signed-in shopper's heart, once its code has loaded and it can be pressed. */
+const enabledHeart = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Add to Favorites' });
+    expect(button).toBeEnabled();
+    return button;
+  });
 const signedIn = (overrides: Partial<ReturnType<typeof createInitialUserState>['currentUser']> = {}) => ({
   user: {
     ...createInitialUserState(),
@@ -158,9 +166,8 @@ describe('WishlistButton', () => {
         }
       }
     });
-    const button = await screen.findByRole('button', { name: 'Add to Favorites' });
     await waitFor(() => expect(sent.some((operation: Operation) => operation.operationName === 'GetWishlist')).toBe(true));
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await enabledHeart();
     fireEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Remove from Favorites' })).toHaveAttribute('aria-pressed', 'true');
     expect(sent.find((operation: Operation) => operation.operationName === 'AddProductToWishlist')?.variables).toEqual({
@@ -179,8 +186,7 @@ describe('WishlistButton offline', () => {
       preloadedState: signedIn(),
       responses: { GetWishlist: () => customerWith({ wishlists: [wishlist] }), AddProductToWishlist: throughHttpLink }
     });
-    const button = await screen.findByRole('button', { name: 'Add to Favorites' });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await enabledHeart();
     const backOnline = goOffline();
     try {
       fireEvent.click(button);

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useToasts } from '../../components/Toast/useToasts';
 import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
 import { useErrorText } from '../../lib/useErrorText';
 import { useWishlist } from './useWishlist';
 
 /**
- * Whether the product (or the variant its options make) is a favorite, and the toggle: add or remove with a
- * toast; signed out, to sign in and back.
+ * For a signed-in shopper: whether the product (or the variant its options make) is a favorite, and the toggle:
+ * add or remove with a toast.
  */
 export function useWishlistButton({ sku, parentSku, selectedOptions }: { sku: string; parentSku?: string; selectedOptions?: string[] }) {
   const { formatMessage } = useIntl();
   const { addToast } = useToasts();
   const errorText = useErrorText();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { isSignedIn, items, add, remove, isUpdating } = useWishlist();
+  const { items, add, remove, isUpdating } = useWishlist();
   const [isBusy, setBusy] = useState(false);
   // A variant is in the list when its parent is, with these options; a product without options when it is, without.
   const entry = items.find((item) =>
@@ -26,10 +23,6 @@ export function useWishlistButton({ sku, parentSku, selectedOptions }: { sku: st
   );
 
   const toggle = async () => {
-    if (!isSignedIn) {
-      navigate('/sign-in', { state: { from: `${location.pathname}${location.search}` } });
-      return;
-    }
     setBusy(true);
     try {
       if (entry) await remove(entry.id);

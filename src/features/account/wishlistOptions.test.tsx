@@ -12,6 +12,14 @@ jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntry
 // Favourites of configurable products keep the options the shopper chose (issue 18, item 12).
 
 const signedIn = { user: { ...createInitialUserState(), token: 'tok', isSignedIn: true } };
+
+/** A signed-in shopper's heart, once its code has loaded and it can be pressed. */
+const enabledHeart = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Add to Favorites' });
+    expect(button).toBeEnabled();
+    return button;
+  });
 const money = (value: number) => ({ __typename: 'Money', currency: 'USD', value });
 const product = (typename: string, sku: string, name: string) => ({
   __typename: typename,
@@ -66,8 +74,7 @@ describe('favourites of configurable products', () => {
         }
       }
     });
-    const button = await screen.findByRole('button', { name: 'Add to Favorites' });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await enabledHeart();
     fireEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Remove from Favorites' })).toHaveAttribute('aria-pressed', 'true');
     expect(sent.find((operation: Operation) => operation.operationName === 'AddProductToWishlist')?.variables).toEqual({
@@ -81,8 +88,7 @@ describe('favourites of configurable products', () => {
       preloadedState: signedIn,
       responses: { GetWishlist: () => wishlistOf([blackSmallDress]) }
     });
-    const button = await screen.findByRole('button', { name: 'Add to Favorites' });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await enabledHeart();
     expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
