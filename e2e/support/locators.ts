@@ -20,3 +20,18 @@ export async function productStrip(page: Page, title: string): Promise<Locator> 
   await expect(() => heading.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
   return page.getByRole('list', { name: title, exact: true });
 }
+
+/**
+ * The page footer, once the shopper has scrolled down to it: its content loads when it comes near the screen
+ * (its landmark, with a placeholder, holds the place until then).
+ */
+export async function pageFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  // The placeholder gives way to the content, which may change the page's length mid-scroll: scroll again until shown.
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(footer.getByRole('navigation').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return footer;
+}

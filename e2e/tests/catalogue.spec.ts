@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { cartButton } from '../support/locators';
+import { cartButton, pageFooter } from '../support/locators';
 
 // Catalogue journeys of issue 6 on the seeded sample shop: category → filter → sort → pages → product
 // → Add to Cart; header search; a CMS page; XSS payloads in the URL, CMS and product HTML stay inert.
@@ -288,7 +288,7 @@ test.describe('product images', () => {
 
 test('searching from the header suggests products and Enter lists the results', async ({ page, consoleErrors }) => {
   await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  await expect(await pageFooter(page)).toContainText('Copyright');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const field = page.getByRole('combobox', { name: 'Search' });
   await expect(field).toBeFocused();
@@ -379,7 +379,7 @@ test.describe('XSS payloads stay inert', () => {
     });
     // Opened through the footer: a landing page's own data comes with its first HTML, not over GraphQL.
     await page.goto('/default/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await (await pageFooter(page)).getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/default\/about-us$/);
     const main = page.getByRole('main');
     await expect(main).toContainText('We are a small studio');

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { startStorefront, type StorefrontProcess } from '../../scripts/storefrontProcess';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { collectErrors, expect, test } from '../support/fixtures';
+import { pageFooter } from '../support/locators';
 
 // Issue 11, updates: a deploy while a page is open. Each test serves its own copy of the current build
 // (version 1), then "deploys" a second build with changed assets (another build id in the main bundle,
@@ -83,7 +84,7 @@ test('a new version waits for the shopper, is offered in a toast, and Reload swi
     // The open page keeps working on its own version: a page it never opened comes from its precache.
     await page.getByRole('link', { name: TOTE, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: TOTE })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await (await pageFooter(page)).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name' }).fill('Half-typed message');
 
@@ -126,12 +127,14 @@ test.describe('without a service worker', () => {
       await page.goto(`${storefront.origin}/default/accessories/bags.html`);
       await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
       expect(await buildOf(page)).toBe(V1_ID);
+      // The shopper has scrolled down to the footer (its own chunk) before the deploy.
+      const footer = await pageFooter(page);
 
       deployVersionTwo();
       expect((await page.request.get(`${storefront.origin}/static/js/${oldContactChunk}`)).status()).toBe(404);
       let loads = 0;
       page.on('load', () => (loads += 1));
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+      await footer.getByRole('link', { name: 'Contact Us' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
       expect(await buildOf(page)).toBe(V2_ID);
       expect(loads, 'one reload into the new version').toBe(1);

@@ -1,9 +1,10 @@
 import { expect, firstPage, test } from '../support/fixtures';
+import { pageFooter } from '../support/locators';
 
 test('the shell loads with no console errors', async ({ page, consoleErrors }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  await expect(await pageFooter(page)).toContainText('Copyright');
   await expect(page).toHaveTitle(/Default Store View/);
   await page.waitForLoadState('networkidle');
   expect(consoleErrors).toEqual([]);
@@ -36,7 +37,7 @@ test('after a reload the service worker controls the page', async ({ persistentC
 
 test('going offline and back shows the connectivity toasts', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  await expect(await pageFooter(page)).toContainText('Copyright');
   await context.setOffline(true);
   await expect(page.getByRole('alert')).toContainText('You are offline. Some features may be unavailable.');
   await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { pageFooter } from '../support/locators';
 
 // Sign-out sequence of §4 (issue 18 items 1 and 3), desktop and mobile: a token past its ttl at load and
 // Sign Out both leave nothing of the last customer in the browser, checkout drafts of the tab included.
@@ -83,7 +84,7 @@ test('a token past its ttl at load runs the whole sign-out sequence, then the pa
   await page.goto('/default/');
   // The page we opened, then the reload that ends the sign-out sequence (§4).
   await expect.poll(() => documents).toBe(2);
-  await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  await expect(await pageFooter(page)).toContainText('Copyright');
   expect(await leftovers(page)).toEqual({ token: null, cart: null, saved: [], drafts: [] });
   await expectSignedOut(page, isMobile);
 });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import classes from './footer.module.css';
+import classes from './footerContent.module.css';
 
 // Simple glyphs keep the footer free of icon fonts and third-party scripts.
 const NETWORKS = [
