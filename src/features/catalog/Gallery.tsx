@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import Shimmer from '../../components/Shimmer/Shimmer';
 import type { ProductSummary } from './catalogTypes';
 import classes from './gallery.module.css';
 import GalleryItem from './GalleryItem';
+import GalleryShimmer from './GalleryShimmer';
 
 export interface GalleryProps {
   products: ProductSummary[];
@@ -16,21 +16,7 @@ export interface GalleryProps {
 export default function Gallery({ products, isLoading = false, placeholderCount = 6, label }: GalleryProps) {
   const { formatMessage } = useIntl();
   const listLabel = label ?? formatMessage({ id: 'gallery.label', defaultMessage: 'Products' });
-  if (isLoading) {
-    // Each placeholder has the parts of a loaded item: the 4:5 image, a line of name, a line of price, the action.
-    return (
-      <ul className={classes.root} aria-label={listLabel} aria-busy="true">
-        {Array.from({ length: placeholderCount }, (_, index) => (
-          <li key={index} className={classes.placeholder}>
-            <Shimmer className={classes.imageShimmer} />
-            <Shimmer width="80%" height={1.5} />
-            <Shimmer width="40%" height={1.40625} />
-            <Shimmer width={8} height={2.75} borderRadius={1.5} className={classes.actionShimmer} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (isLoading) return <GalleryShimmer count={placeholderCount} label={listLabel} />;
   return (
     <ul className={classes.root} aria-label={listLabel}>
       {products.map((product, index) => (

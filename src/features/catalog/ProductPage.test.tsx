@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addItemToCart } from '../cart';
 import { sendMessageToSW } from '../pwa';
@@ -115,7 +115,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Made to last.')).toBeInTheDocument();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as unknown as { xss?: boolean }).xss).toBeUndefined();
-    expect(screen.getByRole('link', { name: 'Atlas Maxi Dress' })).toHaveAttribute('href', '/product-7.html');
+    expect(await screen.findByRole('link', { name: 'Atlas Maxi Dress' })).toHaveAttribute('href', '/product-7.html');
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
@@ -249,6 +249,26 @@ describe('ProductPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Atlas Maxi Dress to cart' }));
     expect(addItemToCart).toHaveBeenCalledWith({ sku: 'SKU-7', quantity: 1, product: { name: 'Atlas Maxi Dress' } });
     expect(await screen.findByText('You added Atlas Maxi Dress to your cart.')).toBeInTheDocument();
+  });
+
+  it('holds the related products\' place with card placeholders until the shopper scrolls near them', async () => {
+    const original = window.IntersectionObserver;
+    const callbacks: IntersectionObserverCallback[] = [];
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      callbacks.push(callback);
+      return { observe: () => undefined, disconnect: () => undefined } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, { responses });
+      const related = await screen.findByRole('region', { name: 'Related products' });
+      expect(within(related).getByRole('list', { name: 'Related products' })).toHaveAttribute('aria-busy', 'true');
+      expect(within(related).queryByRole('link')).not.toBeInTheDocument();
+      act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+      expect(await within(related).findByRole('link', { name: 'Atlas Maxi Dress' })).toHaveAttribute('href', '/product-7.html');
+      expect(within(related).getByRole('list', { name: 'Related products' })).not.toHaveAttribute('aria-busy');
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 
   it('shows the not-found message for an unknown product', async () => {

@@ -6,7 +6,7 @@ import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator
 import { isPresent } from '../../lib/isPresent';
 import Breadcrumbs from './Breadcrumbs';
 import { productHead } from './catalogHead';
-import Gallery from './Gallery';
+import DeferredGallery from './DeferredGallery';
 import ProductForm from './ProductForm';
 import classes from './productPage.module.css';
 import { useProductPage } from './useProductPage';
@@ -44,7 +44,7 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
           <h2 id="related-heading" className={classes.relatedTitle}>
             {formatMessage({ id: 'productPage.related', defaultMessage: 'Related products' })}
           </h2>
-          <Gallery products={related.slice(0, 4)} label={formatMessage({ id: 'productPage.related', defaultMessage: 'Related products' })} />
+          <DeferredGallery products={related.slice(0, 4)} label={formatMessage({ id: 'productPage.related', defaultMessage: 'Related products' })} />
         </section>
       ) : null}
     </article>
