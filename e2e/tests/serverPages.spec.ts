@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ownChunkScript } from '../support/pageChunks';
+import { pageFooter } from '../support/locators';
 
 // Issue 15: each URL's first HTML carries its own head and data. The SPA renders the landing page from that
 // data without asking for it again, and keeps the head right as the shopper navigates.
@@ -72,7 +73,7 @@ test('client-side navigation keeps description, canonical, robots and structured
   expect((await headOf(page)).jsonLdTypes).toEqual(['BreadcrumbList', 'ItemList']);
 
   // A page search engines should not list.
-  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await (await pageFooter(page)).getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/default\/contact-us$/);
   await expect.poll(async () => (await headOf(page)).canonical).toBe(`${baseURL}/default/contact-us`);
   expect((await headOf(page)).robots).toBeNull();
