@@ -1,8 +1,17 @@
 import { isPresent } from '../../lib/isPresent';
 import { isOfflineError } from '../../lib/offline';
 import type { ThunkExtra } from '../../store/configureStore';
-import { createAppAsyncThunk } from '../../store/hooks';
-import { ensureCartId, fetchCartDetails, recoverAfterCartChange, recoverInvalidCart, refreshDetails, type Rejection } from './cartCreationThunks';
+import type { AppThunk } from '../../store/hooks';
+import { runInStages } from '../../store/stages';
+import { addItemStages, removeItemStages, updateItemStages } from './cartActions';
+import {
+  ensureCartId,
+  fetchCartDetails,
+  recoverAfterCartChange,
+  recoverInvalidCart,
+  refreshDetails,
+  type CartThunkTools
+} from './cartCreationThunks';
 import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
 import type { AddItemToCartPayload, CartDetails, CartItem, RemoveItemFromCartPayload, UpdateItemInCartPayload } from './cartTypes';
 import ADD_PRODUCT_TO_CART from './addProductToCart.graphql';
@@ -89,39 +98,40 @@ async function sendAddItems(extra: ThunkExtra, cartId: string, payload: AddItemT
   throwUserErrors(data.addProductsToCart.user_errors);
 }
 
-/**
- * Stage "add item" (§4): ensures a cart, adds, refreshes the details. An invalid cart is recovered
- * (signing a signed-in shopper out first) and the add retried once; when no new cart can be made or the
- * retry meets an invalid cart again, it ends silently. Other failures reject with a readable Error
- * (`dispatch(addItemToCart(..)).unwrap()` throws it).
- */
-export const addItemToCart = createAppAsyncThunk<void, AddItemToCartPayload, Rejection>(
-  'cart/addItem',
-  async (payload, { dispatch, getState, extra, rejectWithValue }) => {
-    const tools = { dispatch, getState, extra };
-    let cartId: string;
-    try {
-      cartId = await ensureCartId(tools);
-    } catch (error) {
-      return rejectWithValue(toShopperError(error));
-    }
-    try {
-      await addItems(extra, cartId, payload, quantityAddedTo(getState().cart.details.items, payload));
-    } catch (error) {
-      if (!isInvalidCartError(error)) return rejectWithValue(toShopperError(error));
-      const newCartId = await recoverInvalidCart(tools, { signOutShopper: true });
-      if (!newCartId) return;
-      try {
-        await addItems(extra, newCartId, payload, 0);
-      } catch (retryError) {
-        if (isInvalidCartError(retryError)) return;
-        await refreshDetails(dispatch);
-        return rejectWithValue(toShopperError(retryError));
-      }
-    }
-    await refreshDetails(dispatch);
+/** Add item, between its stages (see addItemToCart). */
+async function addItem(tools: CartThunkTools, payload: AddItemToCartPayload): Promise<void> {
+  const { dispatch, getState, extra } = tools;
+  let cartId: string;
+  try {
+    cartId = await ensureCartId(tools);
+  } catch (error) {
+    throw toShopperError(error);
   }
-);
+  try {
+    await addItems(extra, cartId, payload, quantityAddedTo(getState().cart.details.items, payload));
+  } catch (error) {
+    if (!isInvalidCartError(error)) throw toShopperError(error);
+    const newCartId = await recoverInvalidCart(tools, { signOutShopper: true });
+    if (!newCartId) return;
+    try {
+      await addItems(extra, newCartId, payload, 0);
+    } catch (retryError) {
+      if (isInvalidCartError(retryError)) return;
+      await refreshDetails(dispatch);
+      throw toShopperError(retryError);
+    }
+  }
+  await refreshDetails(dispatch);
+}
+
+/**
+ * Step "add item" (§4): ensures a cart, adds, refreshes the details. An invalid cart is recovered (signing a
+ * signed-in shopper out first) and the add retried once; when no new cart can be made or the retry meets an
+ * invalid cart again, it ends silently. Other failures reject with a readable Error.
+ */
+export function addItemToCart(payload: AddItemToCartPayload): AppThunk<Promise<void>> {
+  return (dispatch, getState, extra) => runInStages(dispatch, addItemStages, () => addItem({ dispatch, getState, extra }, payload));
+}
 
 // Update and remove.
 
@@ -167,54 +177,58 @@ export function readdPayload(item: CartItem, quantity: number): AddItemToCartPay
     : { sku: item.configured_variant?.sku ?? parentSku, parentSku, quantity };
 }
 
-/**
- * Stage "update item" (§4). A quantity of 0 removes the item. A configurable item's quantity change
- * removes the item and adds it again (putting the old quantity back if the new one cannot be added).
- * An invalid cart is recovered (the item belonged to the lost cart, so there is nothing to retry).
- */
-export const updateItemInCart = createAppAsyncThunk<void, UpdateItemInCartPayload, Rejection>(
-  'cart/updateItem',
-  async ({ itemUid, quantity }, { dispatch, getState, extra, rejectWithValue }) => {
-    const tools = { dispatch, getState, extra };
-    const cartId = getState().cart.cartId;
-    if (!cartId) return rejectWithValue(new Error(UNABLE_TO_CREATE_CART));
-    const item = getState().cart.details.items?.find((candidate) => candidate.uid === itemUid);
-    try {
-      if (quantity <= 0) {
-        await removeItem(extra, cartId, itemUid);
-      } else if (isConfigurable(item) && item.quantity !== quantity) {
-        await removeItem(extra, cartId, itemUid);
-        try {
-          await addItems(extra, cartId, readdPayload(item, quantity), 0);
-        } catch (addError) {
-          if (!isInvalidCartError(addError)) await addItems(extra, cartId, readdPayload(item, item.quantity), 0).catch(() => undefined);
-          throw addError;
-        }
-      } else {
-        await updateQuantity(extra, cartId, itemUid, quantity);
-      }
-    } catch (error) {
-      if (isInvalidCartError(error)) return recoverAfterCartChange(tools);
-      await refreshDetails(dispatch);
-      return rejectWithValue(toShopperError(error));
-    }
-    await refreshDetails(dispatch);
-  }
-);
-
-/** Stage "remove item" (§4); an invalid cart is recovered and the operation ends silently. */
-export const removeItemFromCart = createAppAsyncThunk<void, RemoveItemFromCartPayload, Rejection>(
-  'cart/removeItem',
-  async ({ itemUid }, { dispatch, getState, extra, rejectWithValue }) => {
-    const cartId = getState().cart.cartId;
-    if (!cartId) return rejectWithValue(new Error(UNABLE_TO_CREATE_CART));
-    try {
+/** Update item, between its stages (see updateItemInCart). */
+async function updateItem(tools: CartThunkTools, { itemUid, quantity }: UpdateItemInCartPayload): Promise<void> {
+  const { dispatch, getState, extra } = tools;
+  const cartId = getState().cart.cartId;
+  if (!cartId) throw new Error(UNABLE_TO_CREATE_CART);
+  const item = getState().cart.details.items?.find((candidate) => candidate.uid === itemUid);
+  try {
+    if (quantity <= 0) {
       await removeItem(extra, cartId, itemUid);
-    } catch (error) {
-      if (isInvalidCartError(error)) return recoverAfterCartChange({ dispatch, getState, extra });
-      await refreshDetails(dispatch);
-      return rejectWithValue(toShopperError(error));
+    } else if (isConfigurable(item) && item.quantity !== quantity) {
+      await removeItem(extra, cartId, itemUid);
+      try {
+        await addItems(extra, cartId, readdPayload(item, quantity), 0);
+      } catch (addError) {
+        if (!isInvalidCartError(addError)) await addItems(extra, cartId, readdPayload(item, item.quantity), 0).catch(() => undefined);
+        throw addError;
+      }
+    } else {
+      await updateQuantity(extra, cartId, itemUid, quantity);
     }
+  } catch (error) {
+    if (isInvalidCartError(error)) return recoverAfterCartChange(tools);
     await refreshDetails(dispatch);
+    throw toShopperError(error);
   }
-);
+  await refreshDetails(dispatch);
+}
+
+/**
+ * Step "update item" (§4). A quantity of 0 removes the item. A configurable item's quantity change removes the
+ * item and adds it again (putting the old quantity back if the new one cannot be added). An invalid cart is
+ * recovered (the item belonged to the lost cart, so there is nothing to retry).
+ */
+export function updateItemInCart(payload: UpdateItemInCartPayload): AppThunk<Promise<void>> {
+  return (dispatch, getState, extra) => runInStages(dispatch, updateItemStages, () => updateItem({ dispatch, getState, extra }, payload));
+}
+
+/** Remove item, between its stages (see removeItemFromCart). */
+async function removeItemOfCart(tools: CartThunkTools, { itemUid }: RemoveItemFromCartPayload): Promise<void> {
+  const cartId = tools.getState().cart.cartId;
+  if (!cartId) throw new Error(UNABLE_TO_CREATE_CART);
+  try {
+    await removeItem(tools.extra, cartId, itemUid);
+  } catch (error) {
+    if (isInvalidCartError(error)) return recoverAfterCartChange(tools);
+    await refreshDetails(tools.dispatch);
+    throw toShopperError(error);
+  }
+  await refreshDetails(tools.dispatch);
+}
+
+/** Step "remove item" (§4); an invalid cart is recovered and the operation ends silently. */
+export function removeItemFromCart(payload: RemoveItemFromCartPayload): AppThunk<Promise<void>> {
+  return (dispatch, getState, extra) => runInStages(dispatch, removeItemStages, () => removeItemOfCart({ dispatch, getState, extra }, payload));
+}

@@ -56,7 +56,7 @@ describe('cart flows and the stock-error link', () => {
       GetCartDetails: cartWith([])
     });
     const { store } = createTestStore({ apollo: client }, { cart: cartState({ details: { items: [simpleItem(), configurableItem()] } }) });
-    await expect(store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 999 })).unwrap()).rejects.toThrow(QTY_NOT_AVAILABLE);
+    await expect(store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 999 }))).rejects.toThrow(QTY_NOT_AVAILABLE);
     expect((store.getState().cart.updateItemError as Error).message).toBe(QTY_NOT_AVAILABLE);
     expect(store.getState().app.unhandledErrors).toEqual([]);
   });
