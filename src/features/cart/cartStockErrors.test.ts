@@ -4,7 +4,8 @@ import { createTestApolloClient } from '../../graphql/testing/createTestApolloCl
 import { createTestStore } from '../../app/storeTesting';
 import { cartState, configurableItem, simpleItem } from './cartTesting';
 import { getCartDetails } from './cartCreationThunks';
-import { QTY_NOT_AVAILABLE, updateItemInCart } from './cartItemThunks';
+import { updateItemInCart } from './cartItemEditThunks';
+import { QTY_NOT_AVAILABLE } from './cartItemThunks';
 
 const cartWith = (items: unknown[]) => ({
   data: {

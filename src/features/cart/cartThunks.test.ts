@@ -9,8 +9,10 @@ import { openMiniCart } from './cartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';
 import { createCart, getCartDetails } from './cartCreationThunks';
-import { addItemToCart, QTY_NOT_AVAILABLE, removeItemFromCart, updateItemInCart } from './cartItemThunks';
-import { loadSavedCart, mergeGuestCartAfterSignIn, watchSavedCartId } from './cartSessionThunks';
+import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
+import { addItemToCart, QTY_NOT_AVAILABLE } from './cartItemThunks';
+import { mergeGuestCartAfterSignIn } from './cartMergeThunks';
+import { loadSavedCart, watchSavedCartId } from './cartSessionThunks';
 import { removeCart } from './removeCart';
 import {
   cartDetails,

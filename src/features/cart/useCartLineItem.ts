@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isPresent } from '../../lib/isPresent';
 import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsUpdatingItem } from './cartSelectors';
-import { removeItemFromCart, updateItemInCart } from './cartItemThunks';
+import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
 import type { CartItem } from './cartTypes';
 
 /** What a cart line needs: its display fields and the quantity/remove handlers (errors land in the slice). */
