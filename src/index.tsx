@@ -20,6 +20,9 @@ import { createRestClient } from './rest/restClient';
 import { createAppStore } from './app/createAppStore';
 import './app/global.css';
 
+/** The longest the first render waits for the landing page's chunk; past it the shell shows first. */
+const LANDING_PAGE_WAIT_MS = 1000;
+
 /**
  * Boot (§4): restore the store view's persisted cache, settle the store view named by the URL (§2),
  * then render once the messages for the remembered locale are loaded.
@@ -44,8 +47,13 @@ async function start(container: HTMLElement) {
   }
   // Resolve the landing URL (then its page chunk and data) and refresh the shell's data while the rest boots.
   prefetchShellData(apollo);
-  prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
-  const initialCatalogue = await loadLocaleCatalogue(readCachedLocaleCode(apollo));
+  const landingPageReady = prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
+  // The first render waits (briefly) for the landing page's chunk, preloaded by the page's head, so the page's
+  // content is in the first commit rather than one suspended frame later.
+  const [initialCatalogue] = await Promise.all([
+    loadLocaleCatalogue(readCachedLocaleCode(apollo)),
+    Promise.race([landingPageReady, new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS))])
+  ]);
 
   const root = createRoot(container);
   // A transition lets React render the first tree in slices that yield to the browser, instead of one long

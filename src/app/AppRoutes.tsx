@@ -1,30 +1,27 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LoadingIndicator from '../components/LoadingIndicator/LoadingIndicator';
-import { lazyWithReload } from '../features/pwa/lazyWithReload';
 import { PATHS } from '../lib/listedPaths';
 import RequireSignIn from './RequireSignIn';
 import MagentoRoute from './urlResolver/MagentoRoute';
+import {
+  AccountInformationPage,
+  AddressBookPage,
+  CartPage,
+  CheckoutPage,
+  CommunicationsPage,
+  ContactPage,
+  CreateAccountPage,
+  ForgotPasswordPage,
+  HomePage,
+  OrderHistoryPage,
+  ResetPasswordPage,
+  SavedPaymentsPage,
+  SearchPage,
+  SignInPage,
+  WishlistPage
+} from './listedPages';
 import { CmsPage } from './urlResolver/rootComponents';
-
-// Every root page is its own chunk, loaded when the shopper first needs it.
-const HomePage = lazyWithReload(() => import(/* webpackChunkName: "home" */ '../features/cms/HomePage'));
-const SearchPage = lazyWithReload(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
-const CartPage = lazyWithReload(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'));
-const CheckoutPage = lazyWithReload(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage'));
-const ContactPage = lazyWithReload(() => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'));
-const SignInPage = lazyWithReload(() => import(/* webpackChunkName: "sign-in" */ '../features/account/SignInPage'));
-const CreateAccountPage = lazyWithReload(() => import(/* webpackChunkName: "create-account" */ '../features/account/CreateAccountPage'));
-const ForgotPasswordPage = lazyWithReload(() => import(/* webpackChunkName: "forgot-password" */ '../features/account/ForgotPasswordPage'));
-const ResetPasswordPage = lazyWithReload(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage'));
-const AccountInformationPage = lazyWithReload(
-  () => import(/* webpackChunkName: "account-information" */ '../features/account/AccountInformationPage')
-);
-const AddressBookPage = lazyWithReload(() => import(/* webpackChunkName: "address-book" */ '../features/account/AddressBookPage'));
-const OrderHistoryPage = lazyWithReload(() => import(/* webpackChunkName: "order-history" */ '../features/account/OrderHistoryPage'));
-const CommunicationsPage = lazyWithReload(() => import(/* webpackChunkName: "communications" */ '../features/account/CommunicationsPage'));
-const WishlistPage = lazyWithReload(() => import(/* webpackChunkName: "wishlist" */ '../features/account/WishlistPage'));
-const SavedPaymentsPage = lazyWithReload(() => import(/* webpackChunkName: "saved-payments" */ '../features/account/SavedPaymentsPage'));
 
 /** Account pages (§2): signed-in only; others go to /sign-in and come back afterwards. */
 const ACCOUNT_PAGES = [

@@ -1,4 +1,4 @@
-import type { FetchResult } from '@apollo/client/core';
+import type { ApolloClient, FetchResult, NormalizedCacheObject } from '@apollo/client/core';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -26,10 +26,18 @@ export async function renderShell(
   {
     responses = {},
     path = '/',
-    preloadedState
-  }: { responses?: Record<string, FetchResult | FakeResponder>; path?: string; preloadedState?: Partial<RootState> } = {}
+    preloadedState,
+    beforeRender
+  }: {
+    responses?: Record<string, FetchResult | FakeResponder>;
+    path?: string;
+    preloadedState?: Partial<RootState>;
+    /** Runs with the client before the first render (to fill its cache as the boot would). */
+    beforeRender?: (client: ApolloClient<NormalizedCacheObject>) => Promise<unknown>;
+  } = {}
 ) {
   const apollo = await createTestApolloClient(responses);
+  await beforeRender?.(apollo.client);
   const { store } = createTestStore({ apollo: apollo.client }, preloadedState);
   const view = render(
     <ReduxProvider store={store}>

@@ -1,25 +1,15 @@
 import type { ApolloClient } from '@apollo/client/core';
-import type { ComponentType } from 'react';
 import { lazyWithReload } from '../../features/pwa/lazyWithReload';
 import type { UrlRewriteEntityTypeEnum as RouteType } from '../../graphql/schemaTypes.generated';
 import type { ResolvedRoute } from './useMagentoRoute';
 
 // Root page types loaded on demand (§2), each its own chunk; category and product chunks also carry the
 // prefetch of their page's data.
-const loaders = {
-  CATEGORY: () => import(/* webpackChunkName: "category" */ '../../features/catalog/categoryRoot'),
-  PRODUCT: () => import(/* webpackChunkName: "product" */ '../../features/catalog/productRoot'),
-  CMS_PAGE: () => import(/* webpackChunkName: "cms" */ '../../features/cms/CmsPage')
-} satisfies Record<RouteType, () => Promise<{ default: ComponentType<never> }>>;
-
-export const CategoryPage = lazyWithReload(loaders.CATEGORY);
-export const ProductPage = lazyWithReload(loaders.PRODUCT);
-export const CmsPage = lazyWithReload(loaders.CMS_PAGE);
-
-/** Starts loading a page type's chunk; resolves when it is ready to render without a fallback. */
-export function preloadRootComponent(type: RouteType): Promise<unknown> {
-  return loaders[type]().catch(() => undefined);
-}
+const loadCategoryRoot = () => import(/* webpackChunkName: "category" */ '../../features/catalog/categoryRoot');
+const loadProductRoot = () => import(/* webpackChunkName: "product" */ '../../features/catalog/productRoot');
+export const CategoryPage = lazyWithReload(loadCategoryRoot);
+export const ProductPage = lazyWithReload(loadProductRoot);
+export const CmsPage = lazyWithReload(() => import(/* webpackChunkName: "cms" */ '../../features/cms/CmsPage'));
 
 /**
  * Loads a resolved route's page chunk and, once it is in, starts fetching the page's data, so the data does not
@@ -28,13 +18,27 @@ export function preloadRootComponent(type: RouteType): Promise<unknown> {
 export function preloadRootPage(client: ApolloClient<object>, route: ResolvedRoute, search: string): Promise<unknown> {
   switch (route.type) {
     case 'CATEGORY':
-      return loaders.CATEGORY().then((page) => page.prefetchData(client, route.uid ?? '', search), () => undefined);
+      return CategoryPage.preload().then((page) => page.prefetchData(client, route.uid ?? '', search), () => undefined);
     case 'PRODUCT':
-      return loaders.PRODUCT().then((page) => page.prefetchData(client, route.url_key ?? ''), () => undefined);
+      return ProductPage.preload().then((page) => page.prefetchData(client, route.url_key ?? ''), () => undefined);
     case 'CMS_PAGE':
-      return preloadRootComponent('CMS_PAGE');
+      return CmsPage.preload().catch(() => undefined);
     default:
       return Promise.resolve();
+  }
+}
+
+/** Whether a resolved route's page chunk is in, so the page can render without waiting. */
+export function isRootPageLoaded(route: ResolvedRoute): boolean {
+  switch (route.type) {
+    case 'CATEGORY':
+      return CategoryPage.isLoaded();
+    case 'PRODUCT':
+      return ProductPage.isLoaded();
+    case 'CMS_PAGE':
+      return CmsPage.isLoaded();
+    default:
+      return true;
   }
 }
 

@@ -5,7 +5,7 @@ import type { MergedUnion } from '../../graphql/mergedUnion';
 import { isOfflineError } from '../../lib/offline';
 import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
 import resolveUrl, { type ResolveUrlQuery } from './resolveUrl.graphql';
-import { isRouteType, preloadRootPage } from './rootComponents';
+import { isRootPageLoaded, isRouteType, preloadRootPage } from './rootComponents';
 
 /** What the URL resolver answers for a path: the page type and what the page is found by (uid, URL key, identifier). */
 export type ResolvedRoute = MergedUnion<NonNullable<ResolveUrlQuery['route']>>;
@@ -52,11 +52,21 @@ export function useMagentoRoute(): RouteView {
     variables: { url: pathname },
     fetchPolicy: 'cache-first'
   });
-  const [shown, setShown] = useState<{ pathname: string; view: RouteView } | null>(null);
+  // A route already answered (the server's page data) whose page chunk is already in (loaded during boot) is
+  // shown in the very first render, so the landing page's content is in the first commit.
+  const [shown, setShown] = useState<{ pathname: string; view: RouteView; answer?: ResolveUrlQuery } | null>(() => {
+    if (loading || !data) return null;
+    const view = viewFor(data.route ?? null);
+    if (view.kind === 'page' && !isRootPageLoaded(view.route)) return null;
+    hasShownAPage = true;
+    return { pathname, view, answer: data };
+  });
 
   const resolvedFor = loading ? undefined : pathname;
   useEffect(() => {
     if (resolvedFor === undefined) return;
+    // Already shown from the same answer in the first render.
+    if (shown?.pathname === resolvedFor && shown.answer === data) return;
     const view: RouteView =
       error && !data
         ? isOfflineError(error)

@@ -118,3 +118,27 @@ describe('lazyWithReload', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
   });
 });
+
+describe('lazyWithReload preloading', () => {
+  it('renders a preloaded component at once, without showing the fallback', async () => {
+    const Page = lazyWithReload(async () => ({ default: () => <h1>Product</h1> }));
+    expect(Page.isLoaded()).toBe(false);
+    await Page.preload();
+    expect(Page.isLoaded()).toBe(true);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>
+    );
+    expect(screen.getByRole('heading', { name: 'Product' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('loads the chunk once however often it is preloaded or rendered', async () => {
+    const factory = jest.fn(async () => ({ default: () => <h1>Cart</h1> }));
+    const Page = lazyWithReload(factory);
+    await Promise.all([Page.preload(), Page.preload()]);
+    render(<Page />);
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+});

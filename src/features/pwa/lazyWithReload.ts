@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 
 /** sessionStorage key holding the time of the last recovery reload in this tab. */
 export const CHUNK_RELOAD_KEY = 'pwa.chunkReloadAt';
@@ -66,11 +66,41 @@ export async function recoverFromChunkLoadError<T>(factory: () => Promise<T>, op
   }
 }
 
-/** React.lazy whose chunk load failures trigger one clean reload; use it for every routed page. */
+/** A lazily loaded component that can be loaded ahead of its first render. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyWithReload<T extends ComponentType<any>>(
-  factory: () => Promise<{ default: T }>,
+export type PreloadableComponent<T extends ComponentType<any>, M extends { default: T }> = ComponentType<ComponentProps<T>> & {
+  /** Loads the chunk (once); resolves with its module. */
+  preload: () => Promise<M>;
+  /** Whether the chunk is in: the component then renders without suspending. */
+  isLoaded: () => boolean;
+};
+
+/**
+ * React.lazy whose chunk load failures trigger one clean reload; use it for every routed page. Once the chunk
+ * is in (preloaded, or rendered before), the component renders at once instead of suspending for a frame:
+ * a landing page whose chunk was loaded during boot is in the very first commit.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyWithReload<T extends ComponentType<any>, M extends { default: T } = { default: T }>(
+  factory: () => Promise<M>,
   options?: ChunkRecoveryOptions
-): LazyExoticComponent<T> {
-  return lazy(() => recoverFromChunkLoadError(factory, options));
+): PreloadableComponent<T, M> {
+  let loaded: T | undefined;
+  let loading: Promise<M> | undefined;
+  const preload = () => {
+    loading ??= recoverFromChunkLoadError(factory, options).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later render or preload may try again
+        throw error;
+      }
+    );
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  const Preloadable = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
 }
