@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { ownChunkScript } from '../support/pageChunks';
 
 // Issue 15: each URL's first HTML carries its own head and data. The SPA renders the landing page from that
 // data without asking for it again, and keeps the head right as the shopper navigates.
@@ -110,9 +111,10 @@ test('the French view answers in French with prices in euros, and unknown URLs w
 });
 
 test("landing pages show their rich content sanitised by the server, without loading DOMPurify; later pages load it", async ({ page, consoleErrors }) => {
+  const sanitizerScript = ownChunkScript('sanitizer');
   const sanitizerRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/static\/js\/sanitizer\.[^/]*\.js$/.test(new URL(request.url()).pathname)) sanitizerRequests.push(request.url());
+    if (new URL(request.url()).pathname === sanitizerScript) sanitizerRequests.push(request.url());
   });
   // The description's HTML, under its heading.
   const description = page.getByRole('region', { name: 'Product Description' }).locator(':scope > div');

@@ -10,10 +10,12 @@ export interface GalleryProps {
   /** Shimmer count while loading (the page size). */
   placeholderCount?: number;
   label?: string;
+  /** Whether the grid opens the page, so its first image is the page's main one (eager, high priority). */
+  leadsPage?: boolean;
 }
 
 /** The product grid: 3 columns, 2 at 640 px and below (§9). */
-export default function Gallery({ products, isLoading = false, placeholderCount = 6, label }: GalleryProps) {
+export default function Gallery({ products, isLoading = false, placeholderCount = 6, label, leadsPage = false }: GalleryProps) {
   const { formatMessage } = useIntl();
   const listLabel = label ?? formatMessage({ id: 'gallery.label', defaultMessage: 'Products' });
   if (isLoading) {
@@ -34,7 +36,7 @@ export default function Gallery({ products, isLoading = false, placeholderCount 
   return (
     <ul className={classes.root} aria-label={listLabel}>
       {products.map((product, index) => (
-        <GalleryItem key={product.uid} product={product} priority={index === 0} />
+        <GalleryItem key={product.uid} product={product} priority={leadsPage && index === 0} />
       ))}
     </ul>
   );

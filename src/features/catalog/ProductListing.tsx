@@ -95,7 +95,7 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
             {formatMessage({ id: 'productListing.empty', defaultMessage: 'No products match your selection.' })}
           </p>
         ) : (
-          <Gallery products={listing.products} isLoading={listing.isLoading} placeholderCount={listing.pageSize} />
+          <Gallery products={listing.products} isLoading={listing.isLoading} placeholderCount={listing.pageSize} leadsPage />
         )}
         <Pagination currentPage={listing.currentPage} totalPages={listing.totalPages} pageSearch={listing.pageSearch} />
       </div>

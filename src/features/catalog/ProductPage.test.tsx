@@ -116,6 +116,11 @@ describe('ProductPage', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as unknown as { xss?: boolean }).xss).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Atlas Maxi Dress' })).toHaveAttribute('href', '/product-7.html');
+    // Related products sit far below the fold: their images wait, and leave the bandwidth to the main image.
+    const related = screen.getByRole('list', { name: 'Related products' });
+    const relatedImages = related.querySelectorAll('img');
+    expect(relatedImages.length).toBeGreaterThan(0);
+    for (const image of relatedImages) expect(image).toHaveAttribute('loading', 'lazy');
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
