@@ -244,7 +244,7 @@ test('a configurable item keeps its options when its quantity changes', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('asking for more than the stock shows the server message and keeps the cart as it was', async ({ page, isMobile }) => {
+test('asking for more than the stock shows the server message and keeps the cart as it was', async ({ page, isMobile, consoleErrors }) => {
   await page.goto(BAGS);
   await addFromGrid(page, LAST_ONE);
   await page.getByRole('button', { name: `Add ${LAST_ONE} to cart` }).click();
@@ -260,6 +260,9 @@ test('asking for more than the stock shows the server message and keeps the cart
   await expect(quantity).toHaveValue('1');
   await expect(quantity).toBeEnabled();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart (1 item)' })).toBeVisible();
+  // The refused change is the cart's to show (above): it is not also an unexpected error.
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry! An unexpected error occurred.' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the badge shows 99+ above 99 items', async ({ page, isMobile }) => {

@@ -1,10 +1,10 @@
-import { configureStore, createAction, createSlice } from '@reduxjs/toolkit';
+import { applyCouponStages } from '../features/cart/cartActions';
 import { BrowserStorage } from '../lib/storage';
-import { createAppAsyncThunk } from '../store/hooks';
-import { appReducer, collectUnhandledError, markErrorHandled, setOffline, setOnline, toggleDrawer, closeDrawer, toggleSearch } from '../store/slices/appSlice';
+import type { AppThunk } from '../store/hooks';
+import { collectUnhandledError, markErrorHandled, setOffline, setOnline, toggleDrawer, closeDrawer, toggleSearch } from '../store/slices/appSlice';
 import { setCurrentPage, setPrevPageTotal, updateCategories } from '../store/slices/catalogSlice';
+import { runInStages, stages } from '../store/stages';
 import { createTestStore } from './storeTesting';
-import { unhandledErrorMiddleware } from '../store/unhandledErrorMiddleware';
 
 describe('the Redux store', () => {
   beforeEach(() => window.localStorage.clear());
@@ -41,10 +41,10 @@ describe('the Redux store', () => {
   it('hands thunks the { apollo, rest, storage } extra argument', async () => {
     const { store, extra } = createTestStore();
     let received: unknown;
-    const probe = createAppAsyncThunk('test/probe', (_: void, thunkApi) => {
-      received = thunkApi.extra;
-    });
-    await store.dispatch(probe());
+    const probe = (): AppThunk => (_dispatch, _getState, thunkExtra) => {
+      received = thunkExtra;
+    };
+    store.dispatch(probe());
     expect(received).toBe(extra);
   });
 
@@ -96,44 +96,34 @@ describe('unhandled errors', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('collects a rejected thunk that no slice stores and logs it with its id', async () => {
+  it('collects a failed step that no slice stores, logs it with its id, and still rejects to the caller', async () => {
     const { store } = createTestStore();
-    const failing = createAppAsyncThunk('test/failing', async () => {
-      throw new Error('Backend exploded');
-    });
-    await store.dispatch(failing());
+    const failing = (): AppThunk<Promise<void>> => (dispatch) =>
+      runInStages(dispatch, stages()('test/failing'), async () => {
+        throw new Error('Backend exploded');
+      });
+    await expect(store.dispatch(failing())).rejects.toThrow('Backend exploded');
     const [error] = store.getState().app.unhandledErrors;
-    expect(error).toMatchObject({ message: 'Backend exploded', actionType: 'test/failing/rejected' });
+    expect(error).toMatchObject({ message: 'Backend exploded', actionType: 'test/failing/receive' });
     expect(store.getState().app.isErrorHandled).toBe(false);
     expect(consoleError).toHaveBeenCalledWith(`Unhandled error ${error.id}:`, expect.objectContaining({ message: 'Backend exploded' }));
   });
 
   it('leaves errors that a slice stores alone', () => {
-    const failed = createAction<string>('handling/failed');
-    const handling = createSlice({
-      name: 'handling',
-      initialState: { error: null as string | null },
-      reducers: {},
-      extraReducers: (builder) =>
-        builder.addCase(failed, (state, action) => {
-          state.error = action.payload;
-        })
-    });
-    const store = configureStore({
-      reducer: { app: appReducer, handling: handling.reducer },
-      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(unhandledErrorMiddleware)
-    });
-    store.dispatch({ ...failed('stored'), error: true });
-    expect(store.getState().handling.error).toBe('stored');
+    const { store } = createTestStore();
+    // The cart slice stores a failed coupon change (the coupon form shows it): not an unhandled error.
+    const invalid = new Error("The coupon code isn't valid.");
+    store.dispatch(applyCouponStages.fail(invalid));
+    expect(store.getState().cart.couponError).toBe(invalid);
     expect(store.getState().app.unhandledErrors).toEqual([]);
     store.dispatch({ type: 'nobody/listens', payload: new Error('lost'), error: true });
     expect(store.getState().app.unhandledErrors).toEqual([expect.objectContaining({ message: 'lost', actionType: 'nobody/listens' })]);
   });
 
-  it('ignores thunks cancelled by their condition', async () => {
+  it('ignores actions that carry no error', () => {
     const { store } = createTestStore();
-    const skipped = createAppAsyncThunk('test/skipped', async () => 1, { condition: () => false });
-    await store.dispatch(skipped());
+    store.dispatch({ type: 'nobody/listens', payload: new Error('just data') });
+    store.dispatch({ type: 'nobody/listens', payload: 'fine', error: false });
     expect(store.getState().app.unhandledErrors).toEqual([]);
   });
 

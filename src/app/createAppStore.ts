@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from 'redux';
 import { createInitialUserState, userReducer } from '../features/account/userSlice';
 import { cartReducer, initialCartState } from '../features/cart/cartSlice';
 import { checkoutReducer, initialCheckoutState } from '../features/checkout/checkoutSlice';

@@ -1,4 +1,4 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware } from 'redux';
 import { collectUnhandledError, type UnhandledError } from './slices/appSlice';
 
 let lastErrorNumber = 0;
@@ -31,18 +31,10 @@ export function reportUnhandledError(error: unknown, actionType?: string) {
   return collectUnhandledError(record);
 }
 
-interface ErrorAction extends UnknownAction {
-  error?: unknown;
-  payload?: unknown;
-  meta?: { condition?: boolean; aborted?: boolean };
-}
-
-function carriedError(action: ErrorAction): unknown {
-  if (!action.error) return undefined;
-  // Thunks cancelled on purpose (by their condition or an abort) are not failures.
-  if (action.meta?.condition || action.meta?.aborted) return undefined;
-  // Flux standard actions put the Error in the payload; RTK's rejected actions in `error`.
-  return action.error === true ? action.payload : action.error;
+/** What a Flux standard error action (a step's failed `receive`, see stages.ts) carries; undefined for other actions. */
+function carriedError(action: unknown): unknown {
+  const candidate = action as { error?: unknown; payload?: unknown };
+  return candidate.error === true ? candidate.payload : undefined;
 }
 
 /**
@@ -52,9 +44,9 @@ function carriedError(action: ErrorAction): unknown {
 export const unhandledErrorMiddleware: Middleware = (api) => (next) => (action) => {
   const stateBefore = api.getState();
   const result = next(action);
-  const error = carriedError(action as ErrorAction);
+  const error = carriedError(action);
   if (error !== undefined && api.getState() === stateBefore) {
-    api.dispatch(reportUnhandledError(error, (action as ErrorAction).type));
+    api.dispatch(reportUnhandledError(error, (action as { type: string }).type));
   }
   return result;
 };

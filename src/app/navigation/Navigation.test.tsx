@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeDrawer, setNextRootComponent, toggleDrawer } from '../../store';
-import { getUserDetails } from '../../features/account/userThunks';
+import { getDetailsStages } from '../../features/account/userActions';
 import type { RootState } from '../../store/rootState';
 import { renderShell, shellConfigResponse } from '../testing';
 import Navigation from './Navigation';
@@ -114,12 +114,12 @@ describe('navigation drawer', () => {
     const { store } = await openDrawer();
     act(() => {
       store.dispatch({ type: 'user/setToken', payload: 'tok' });
-      store.dispatch(getUserDetails.pending('details', undefined));
+      store.dispatch(getDetailsStages.request());
     });
     const dialog = await screen.findByRole('dialog', { name: 'Main Menu' });
     await user.click(within(dialog).getByRole('button', { name: 'My Account' }));
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
-    act(() => void store.dispatch(getUserDetails.fulfilled({ email: 'a@b.co', firstname: 'Ada', lastname: 'L' }, 'details', undefined)));
+    act(() => void store.dispatch(getDetailsStages.receive({ email: 'a@b.co', firstname: 'Ada', lastname: 'L' })));
     expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
   });
 

@@ -35,6 +35,6 @@ export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}):
     dispatch(resetUser());
     clearCheckoutDataFromStorage(storage);
     await Promise.all([clearCartDataFromCache(apollo), clearCustomerDataFromCache(apollo)]).catch(() => undefined);
-    await dispatch(removeCart());
+    dispatch(removeCart());
   };
 }

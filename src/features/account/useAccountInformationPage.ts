@@ -6,7 +6,7 @@ import { combineValidators, isRequired, isValidEmail } from '../../lib/validator
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { passwordValidator } from './useCreateAccountForm';
 import { selectCurrentUser } from './userSelectors';
-import { updateCurrentUser } from './userSlice';
+import { updateCurrentUser } from './userActions';
 import { toCurrentUser } from './userThunks';
 import CHANGE_CUSTOMER_PASSWORD from './changeCustomerPassword.graphql';
 import UPDATE_CUSTOMER from './updateCustomer.graphql';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from '../../lib/useForm';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from './userSelectors';
-import { updateCurrentUser } from './userSlice';
+import { updateCurrentUser } from './userActions';
 import UPDATE_CUSTOMER from './updateCustomer.graphql';
 
 const NO_VALIDATORS = {};

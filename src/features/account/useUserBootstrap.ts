@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { reloadPage } from '../../lib/pageNavigation';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { keptInState, useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { selectIsSignedIn } from './userSelectors';
 import { getUserDetails, isAuthorizationError, signOut, startAutoSignOut } from './userThunks';
 
@@ -23,7 +23,7 @@ export function useUserBootstrap(): void {
   useEffect(() => {
     const { user } = store.getState();
     // Sign-in fetches its own details; this covers a page loaded signed in.
-    if (isSignedIn && !user.currentUser.email && !user.isGettingDetails) void dispatch(getUserDetails());
+    if (isSignedIn && !user.currentUser.email && !user.isGettingDetails) void dispatch(getUserDetails()).catch(keptInState);
   }, [dispatch, store, isSignedIn]);
 
   useEffect(() => {

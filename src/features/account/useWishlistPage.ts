@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
 import { useAppDispatch } from '../../store/hooks';
 import { addItemToCart } from '../cart';
 import { useWishlist, type WishlistEntry } from './useWishlist';
@@ -22,9 +21,6 @@ export function useWishlistPage() {
   };
   const removeItem = (item: WishlistEntry) => run(() => remove(item.id));
   const addToCart = (item: WishlistEntry) =>
-    run(async () => {
-      const result = await dispatch(addItemToCart(cartRequestOf(item)));
-      if ('error' in result) throw (result.payload as Error | undefined) ?? new Error(deriveErrorMessage([result.error as Error]));
-    });
+    run(() => dispatch(addItemToCart(cartRequestOf(item))));
   return { items, loading, error, actionError, removeItem, addToCart };
 }

@@ -1,31 +1,22 @@
-import { createAction, type SerializedError } from '@reduxjs/toolkit';
+import { stages } from '../../store/stages';
 import type { CurrentUser } from './userSlice';
 
-// The user's plain actions (§4), apart from the slice so the thunks that dispatch them and the slice that handles
-// the thunks' stages do not import each other.
+// The user's actions (§4): the plain ones and the stages of its steps, which the slice handles by type. Apart from
+// the thunks, so the slice imports none of them and the account forms' thunks load with the forms.
 
 /** Setting a token marks the user signed in. */
-export const setToken = createAction<string>('user/setToken');
+export const setToken = (token: string) => ({ type: 'user/setToken' as const, payload: token });
 /** Clearing it marks the user signed out. */
-export const clearToken = createAction('user/clearToken');
+export const clearToken = () => ({ type: 'user/clearToken' as const });
 /** Reset clears the user. */
-export const resetUser = createAction('user/resetUser');
+export const resetUser = () => ({ type: 'user/resetUser' as const });
 /** Account Information and Communications update the names, e-mail or subscription in place. */
-export const updateCurrentUser = createAction<Partial<CurrentUser>>('user/updateCurrentUser');
+export const updateCurrentUser = (changes: Partial<CurrentUser>) => ({ type: 'user/updateCurrentUser' as const, payload: changes });
 
-/**
- * The stages of the account forms' async thunks (accountFormThunks.ts, named by these prefixes): their pending,
- * fulfilled and rejected actions, which the slice handles by type so those thunks load with the forms.
- */
-function formStages(typePrefix: string) {
-  return {
-    typePrefix,
-    pending: createAction(`${typePrefix}/pending`),
-    fulfilled: createAction(`${typePrefix}/fulfilled`),
-    rejected: createAction(`${typePrefix}/rejected`, (payload: Error | undefined, error: SerializedError) => ({ payload, error }))
-  };
-}
-
-export const signInStages = formStages('user/signIn');
-export const createAccountStages = formStages('user/createAccount');
-export const resetPasswordStages = formStages('user/resetPassword');
+/** Sign-in: received with the token. */
+export const signInStages = stages<string>()('user/signIn');
+/** Get details: received with the customer. */
+export const getDetailsStages = stages<CurrentUser>()('user/getDetails');
+/** Create account: received with the new customer. */
+export const createAccountStages = stages<CurrentUser>()('user/createAccount');
+export const resetPasswordStages = stages()('user/resetPassword');

@@ -1,8 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
 import type { BrowserStorage } from '../../lib/storage';
+import type { ActionsOf } from '../../store/stages';
 import { peekSignInTokenRecord } from './signInTokenRecord';
-import { clearToken, createAccountStages, resetPasswordStages, resetUser, setToken, signInStages, updateCurrentUser } from './userActions';
-import { getUserDetails } from './userThunks';
+import * as userActions from './userActions';
 
 /** The customer as the header and account pages need it (§3 Customer). */
 export interface CurrentUser {
@@ -51,79 +51,43 @@ export function createInitialUserState(storage?: BrowserStorage): UserState {
   };
 }
 
-const userSlice = createSlice({
-  name: 'user',
-  initialState: () => createInitialUserState(),
-  reducers: {},
-  // The stages of §4 (request then receive) are the thunks' pending and fulfilled/rejected actions.
-  extraReducers: (builder) =>
-    builder
-      .addCase(signInStages.pending, (state) => {
-        state.isSigningIn = true;
-        state.signInError = null;
-      })
-      .addCase(signInStages.fulfilled, (state) => {
-        state.isSigningIn = false;
-        state.signInError = null;
-      })
-      .addCase(signInStages.rejected, (state, action) => {
-        state.isSigningIn = false;
-        state.signInError = action.payload ?? action.error;
-      })
-      .addCase(getUserDetails.pending, (state) => {
-        state.isGettingDetails = true;
-        state.getDetailsError = null;
-      })
-      .addCase(getUserDetails.fulfilled, (state, action) => {
-        state.isGettingDetails = false;
-        state.getDetailsError = null;
-        state.currentUser = action.payload;
-      })
-      .addCase(getUserDetails.rejected, (state, action) => {
-        state.isGettingDetails = false;
-        state.getDetailsError = action.payload ?? action.error;
-      })
-      .addCase(createAccountStages.pending, (state) => {
-        state.isCreatingAccount = true;
-        state.createAccountError = null;
-      })
-      .addCase(createAccountStages.fulfilled, (state) => {
-        state.isCreatingAccount = false;
-        state.createAccountError = null;
-      })
-      .addCase(createAccountStages.rejected, (state, action) => {
-        state.isCreatingAccount = false;
-        state.createAccountError = action.payload ?? action.error;
-      })
-      .addCase(resetPasswordStages.pending, (state) => {
-        state.isResettingPassword = true;
-        state.resetPasswordError = null;
-      })
-      .addCase(resetPasswordStages.fulfilled, (state) => {
-        state.isResettingPassword = false;
-        state.resetPasswordError = null;
-      })
-      .addCase(resetPasswordStages.rejected, (state, action) => {
-        state.isResettingPassword = false;
-        state.resetPasswordError = action.payload ?? action.error;
-      })
-      .addCase(setToken, (state, action) => {
-        state.token = action.payload;
-        state.isSignedIn = true;
-      })
-      .addCase(clearToken, (state) => {
-        state.token = null;
-        state.isSignedIn = false;
-      })
-      .addCase(resetUser, (state) => ({ ...createInitialUserState(), token: state.token, isSignedIn: state.isSignedIn }))
-      .addCase(updateCurrentUser, (state, action) => {
-        state.currentUser = { ...state.currentUser, ...action.payload };
-      })
-});
+type UserAction = ActionsOf<typeof userActions>;
 
-// Account Information and Communications dispatch it from here.
-export { updateCurrentUser };
-export const userReducer = userSlice.reducer;
+export function userReducer(state: UserState = createInitialUserState(), action: Action): UserState {
+  // Every action reaches every reducer; those of other slices fall through to the default.
+  const event = action as UserAction;
+  // The stages of §4: request, then receive with the result or the error.
+  switch (event.type) {
+    case 'user/signIn/request':
+      return { ...state, isSigningIn: true, signInError: null };
+    case 'user/signIn/receive':
+      return { ...state, isSigningIn: false, signInError: event.error ? event.payload : null };
+    case 'user/getDetails/request':
+      return { ...state, isGettingDetails: true, getDetailsError: null };
+    case 'user/getDetails/receive':
+      return event.error
+        ? { ...state, isGettingDetails: false, getDetailsError: event.payload }
+        : { ...state, isGettingDetails: false, getDetailsError: null, currentUser: event.payload };
+    case 'user/createAccount/request':
+      return { ...state, isCreatingAccount: true, createAccountError: null };
+    case 'user/createAccount/receive':
+      return { ...state, isCreatingAccount: false, createAccountError: event.error ? event.payload : null };
+    case 'user/resetPassword/request':
+      return { ...state, isResettingPassword: true, resetPasswordError: null };
+    case 'user/resetPassword/receive':
+      return { ...state, isResettingPassword: false, resetPasswordError: event.error ? event.payload : null };
+    case 'user/setToken':
+      return { ...state, token: event.payload, isSignedIn: true };
+    case 'user/clearToken':
+      return { ...state, token: null, isSignedIn: false };
+    case 'user/resetUser':
+      return { ...createInitialUserState(), token: state.token, isSignedIn: state.isSignedIn };
+    case 'user/updateCurrentUser':
+      return { ...state, currentUser: { ...state.currentUser, ...event.payload } };
+    default:
+      return state;
+  }
+}
 
 // The user slice's place in the root state (store/rootState.ts; src/app adds the reducer).
 declare module '../../store/rootState' {

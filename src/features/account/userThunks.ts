@@ -1,11 +1,11 @@
 import { reloadPage } from '../../lib/pageNavigation';
-import { createAppAsyncThunk, type AppThunk } from '../../store/hooks';
+import type { AppThunk } from '../../store/hooks';
+import { runInStages } from '../../store/stages';
 import { signOut } from './signOut';
 import { isSignInTokenExpired, peekSignInTokenRecord, signInTokenExpiresAt } from './signInTokenRecord';
+import { getDetailsStages } from './userActions';
 import type { CurrentUser } from './userSlice';
 import GET_CUSTOMER_DETAILS, { type GetCustomerDetailsQuery } from './getCustomerDetails.graphql';
-
-export type Rejection = { rejectValue: Error };
 
 /** Expiry check interval (§9). */
 export const SIGN_IN_EXPIRY_CHECK_INTERVAL_MS = 1000;
@@ -36,22 +36,23 @@ export function isAuthorizationError(error: unknown): boolean {
   );
 }
 
-/** Get-details (§4): only when signed in (its condition); pending, then fulfilled with the customer or rejected with the error. */
-export const getUserDetails = createAppAsyncThunk<CurrentUser, void, Rejection>(
-  'user/getDetails',
-  async (_, { extra: { apollo }, rejectWithValue }) => {
-    try {
-      const { data } = await apollo.query({
-        query: GET_CUSTOMER_DETAILS,
-        fetchPolicy: 'network-only'
-      });
-      return toCurrentUser(data?.customer);
-    } catch (error) {
-      return rejectWithValue(asError(error));
-    }
-  },
-  { condition: (_, { getState }) => getState().user.isSignedIn }
-);
+/**
+ * Get-details (§4): only when signed in (resolves null otherwise, with no stage); request, then receive with the
+ * customer or the error (rejected with it too).
+ */
+export function getUserDetails(): AppThunk<Promise<CurrentUser | null>> {
+  return async (dispatch, getState, { apollo }) => {
+    if (!getState().user.isSignedIn) return null;
+    return runInStages(dispatch, getDetailsStages, async () => {
+      try {
+        const { data } = await apollo.query({ query: GET_CUSTOMER_DETAILS, fetchPolicy: 'network-only' });
+        return toCurrentUser(data?.customer);
+      } catch (error) {
+        throw asError(error);
+      }
+    });
+  };
+}
 
 export { signOut };
 

@@ -1,13 +1,28 @@
-import { createAction } from '@reduxjs/toolkit';
+import { stages } from '../../store/stages';
+import type { CartDetails } from './cartTypes';
 
-// Plain cart actions (§4), apart from the slice so the thunks can dispatch them without an import cycle.
+// The cart's actions (§4): the plain ones and the stages of its steps, which the slice handles by type. Apart from
+// the thunks, so the slice imports none of them and the thunks can load when first needed.
 
 /** Restores the initial cart state (the mini cart keeps its open/closed state). */
-export const resetCart = createAction('cart/reset');
-export const beginEditItem = createAction<string>('cart/beginEditItem');
-export const endEditItem = createAction('cart/endEditItem');
+export const resetCart = () => ({ type: 'cart/reset' as const });
+/** Removing the cart (its saved id is gone) resets the cart state too. */
+export const cartRemoved = () => ({ type: 'cart/removeCart' as const });
+export const beginEditItem = (itemUid: string) => ({ type: 'cart/beginEditItem' as const, payload: itemUid });
+export const endEditItem = () => ({ type: 'cart/endEditItem' as const });
 
-export const toggleMiniCart = createAction('cart/toggleMiniCart');
-export const openMiniCart = createAction('cart/openMiniCart');
-export const closeMiniCart = createAction('cart/closeMiniCart');
+export const toggleMiniCart = () => ({ type: 'cart/toggleMiniCart' as const });
+export const openMiniCart = () => ({ type: 'cart/openMiniCart' as const });
+export const closeMiniCart = () => ({ type: 'cart/closeMiniCart' as const });
 
+/** Get cart: received with the cart id. */
+export const getCartStages = stages<string>()('cart/getCart');
+/** Get details: received with the details, or null when there was no cart to read. */
+export const getDetailsStages = stages<CartDetails | null>()('cart/getDetails');
+export const addItemStages = stages()('cart/addItem');
+export const updateItemStages = stages()('cart/updateItem');
+export const removeItemStages = stages()('cart/removeItem');
+export const applyCouponStages = stages()('cart/applyCoupon');
+export const removeCouponStages = stages()('cart/removeCoupon');
+/** The sign-in merge: received with the customer's cart id. */
+export const mergeGuestCartStages = stages<string>()('cart/mergeGuestCart');

@@ -1,11 +1,13 @@
 import { isPresent } from '../../lib/isPresent';
 import { isOfflineError } from '../../lib/offline';
 import { readStoreViewCode } from '../../lib/storage';
-import type { ThunkExtra } from '../../store/configureStore';
-import { createAppAsyncThunk } from '../../store/hooks';
+import type { AppDispatch, ThunkExtra } from '../../store/configureStore';
+import { keptInState, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
+import { runInStages } from '../../store/stages';
 import { signOut } from '../account';
 import { readCartId, saveCartId } from '../storeView';
+import { getCartStages, getDetailsStages } from './cartActions';
 import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
 import type { CartDetails } from './cartTypes';
 import { removeCart } from './removeCart';
@@ -15,10 +17,9 @@ import GET_CART_DETAILS, { type GetCartDetailsQuery } from './getCartDetails.gra
 // The cart's creation, its details and the invalid-cart recovery (§4), which the item, coupon and session
 // thunks build on.
 
-export type Rejection = { rejectValue: Error };
-
+/** What a cart thunk's helpers need of it. */
 export interface CartThunkTools {
-  dispatch: (action: unknown) => unknown;
+  dispatch: AppDispatch;
   getState: () => RootState;
   extra: ThunkExtra;
 }
@@ -27,29 +28,35 @@ export const storeViewOf = (extra: ThunkExtra) => readStoreViewCode(extra.storag
 
 // Cart creation (§4): an id in state → nothing; else the saved id; else createEmptyCart and save it.
 
+/** The saved cart id of this store view, else a new empty cart's (saved). Fails with 'Unable to create cart'. */
+async function savedOrNewCartId(extra: ThunkExtra): Promise<string> {
+  const storeView = storeViewOf(extra);
+  const savedId = readCartId(extra.storage, storeView);
+  if (savedId) return savedId;
+  try {
+    const { data } = await extra.apollo.mutate({ mutation: CREATE_CART, fetchPolicy: 'no-cache' });
+    const cartId = data?.cartId;
+    if (!cartId) throw new Error('No cart id returned');
+    saveCartId(extra.storage, storeView, cartId);
+    return cartId;
+  } catch (error) {
+    // Offline, the §8 error keeps its cause so the shopper is told the cart needs a connection.
+    throw new Error(UNABLE_TO_CREATE_CART, isOfflineError(error) ? { cause: error } : undefined);
+  }
+}
+
 /**
- * Stage "get cart". Cancelled by its condition when a cart id is already in state. Rejects with
- * 'Unable to create cart' when the backend cannot make one; the slice then resets to its initial state.
+ * Step "get cart": resolves with the cart id in state without a stage; otherwise the saved or a new one is
+ * received. Rejects with 'Unable to create cart' when the backend cannot make one; the slice then resets to its
+ * initial state.
  */
-export const createCart = createAppAsyncThunk<string, void, Rejection>(
-  'cart/getCart',
-  async (_, { extra, rejectWithValue }) => {
-    const storeView = storeViewOf(extra);
-    const savedId = readCartId(extra.storage, storeView);
-    if (savedId) return savedId;
-    try {
-      const { data } = await extra.apollo.mutate({ mutation: CREATE_CART, fetchPolicy: 'no-cache' });
-      const cartId = data?.cartId;
-      if (!cartId) throw new Error('No cart id returned');
-      saveCartId(extra.storage, storeView, cartId);
-      return cartId;
-    } catch (error) {
-      // Offline, the §8 error keeps its cause so the shopper is told the cart needs a connection.
-      return rejectWithValue(new Error(UNABLE_TO_CREATE_CART, isOfflineError(error) ? { cause: error } : undefined));
-    }
-  },
-  { condition: (_, { getState }) => !getState().cart.cartId }
-);
+export function createCart(): AppThunk<Promise<string>> {
+  return async (dispatch, getState, extra) => {
+    const existing = getState().cart.cartId;
+    if (existing) return existing;
+    return runInStages(dispatch, getCartStages, () => savedOrNewCartId(extra));
+  };
+}
 
 // One creation at a time per store: a second caller waits for the cart the first is making.
 const pendingCreations = new WeakMap<object, Promise<string>>();
@@ -60,11 +67,14 @@ export async function ensureCartId({ dispatch, getState, extra }: CartThunkTools
   const pending = pendingCreations.get(extra);
   if (pending) return pending;
   const creation = (async () => {
-    const result = await (dispatch(createCart()) as ReturnType<ReturnType<typeof createCart>>);
-    if (createCart.fulfilled.match(result)) return result.payload;
-    const cartId = getState().cart.cartId;
-    if (cartId) return cartId;
-    throw result.payload ?? new Error(UNABLE_TO_CREATE_CART);
+    try {
+      return await dispatch(createCart());
+    } catch (error) {
+      // Another flow may have put a cart in place meanwhile.
+      const cartId = getState().cart.cartId;
+      if (cartId) return cartId;
+      throw error;
+    }
   })();
   pendingCreations.set(extra, creation);
   try {
@@ -82,8 +92,8 @@ export async function ensureCartId({ dispatch, getState, extra }: CartThunkTools
  * removed). Resolves with the new cart id, or null when no cart could be made (the caller ends silently).
  */
 export async function recoverInvalidCart(tools: CartThunkTools, { signOutShopper }: { signOutShopper: boolean }): Promise<string | null> {
-  if (signOutShopper && tools.getState().user.isSignedIn) await (tools.dispatch(signOut()) as Promise<unknown>);
-  else await (tools.dispatch(removeCart()) as Promise<unknown>);
+  if (signOutShopper && tools.getState().user.isSignedIn) await tools.dispatch(signOut());
+  else tools.dispatch(removeCart());
   try {
     return await ensureCartId(tools);
   } catch {
@@ -117,34 +127,36 @@ export async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promi
   return { ...cart, items: (itemsV2?.items ?? []).filter(isPresent) };
 }
 
-/**
- * Stage "get details" (§4). Without a cart id it does nothing (resolves null). An invalid cart is
- * recovered (signing a signed-in shopper out first) and the details fetched once more; if that still
- * fails the operation ends silently (resolves null).
- */
-export const getCartDetails = createAppAsyncThunk<CartDetails | null, void, Rejection>(
-  'cart/getDetails',
-  async (_, { dispatch, getState, extra, rejectWithValue }) => {
-    const cartId = getState().cart.cartId;
-    if (!cartId) return null;
-    try {
-      return await fetchCartDetails(extra, cartId);
-    } catch (error) {
-      if (!isInvalidCartError(error)) return rejectWithValue(toShopperError(error));
-    }
-    const newCartId = await recoverInvalidCart({ dispatch, getState, extra }, { signOutShopper: true });
-    if (!newCartId) return null;
-    try {
-      return await fetchCartDetails(extra, newCartId);
-    } catch {
-      return null;
-    }
+/** The details of the cart in state (null without one), recovering an invalid cart as getCartDetails says. */
+async function detailsRecovering(tools: CartThunkTools): Promise<CartDetails | null> {
+  const cartId = tools.getState().cart.cartId;
+  if (!cartId) return null;
+  try {
+    return await fetchCartDetails(tools.extra, cartId);
+  } catch (error) {
+    if (!isInvalidCartError(error)) throw toShopperError(error);
   }
-);
+  const newCartId = await recoverInvalidCart(tools, { signOutShopper: true });
+  if (!newCartId) return null;
+  try {
+    return await fetchCartDetails(tools.extra, newCartId);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Step "get details" (§4). Without a cart id it receives null. An invalid cart is recovered (signing a signed-in
+ * shopper out first) and the details fetched once more; if that still fails the operation ends silently (null).
+ * Other failures are received as the error (the slice keeps it) and rejected.
+ */
+export function getCartDetails(): AppThunk<Promise<CartDetails | null>> {
+  return (dispatch, getState, extra) => runInStages(dispatch, getDetailsStages, () => detailsRecovering({ dispatch, getState, extra }));
+}
 
 /** Loads the details after a change; its own failures are stored by the slice, not the caller's. */
-export async function refreshDetails(dispatch: CartThunkTools['dispatch']): Promise<void> {
-  await (dispatch(getCartDetails()) as Promise<unknown>);
+export async function refreshDetails(dispatch: AppDispatch): Promise<void> {
+  await dispatch(getCartDetails()).catch(keptInState);
 }
 
 /** After an invalid-cart error on an item or coupon change: a new cart (whose details are loaded), then a silent end. */

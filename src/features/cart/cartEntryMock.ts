@@ -14,9 +14,7 @@ export function cartEntryMock() {
   return mocked;
 }
 
-/** Makes the mocked addItemToCart resolve, or reject with `error`, when dispatched and unwrapped. */
+/** Makes the mocked addItemToCart resolve, or reject with `error`, when dispatched. */
 export function answerAddItemToCart(mock: unknown, error?: Error) {
-  jest.mocked(mock as jest.Mock).mockImplementation(() => () => ({
-    unwrap: () => (error ? Promise.reject(error) : Promise.resolve())
-  }));
+  jest.mocked(mock as jest.Mock).mockImplementation(() => () => (error ? Promise.reject(error) : Promise.resolve()));
 }

@@ -1,15 +1,16 @@
 import { isPresent } from '../../lib/isPresent';
 import { isOfflineError } from '../../lib/offline';
 import type { ThunkExtra } from '../../store/configureStore';
-import { createAppAsyncThunk } from '../../store/hooks';
-import { ensureCartId, fetchCartDetails, recoverAfterCartChange, recoverInvalidCart, refreshDetails, type Rejection } from './cartCreationThunks';
-import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
-import type { AddItemToCartPayload, CartDetails, CartItem, RemoveItemFromCartPayload, UpdateItemInCartPayload } from './cartTypes';
+import type { AppThunk } from '../../store/hooks';
+import { runInStages } from '../../store/stages';
+import { addItemStages } from './cartActions';
+import { ensureCartId, fetchCartDetails, recoverInvalidCart, refreshDetails, type CartThunkTools } from './cartCreationThunks';
+import { isInvalidCartError, toShopperError } from './cartErrors';
+import type { AddItemToCartPayload, CartDetails, CartItem } from './cartTypes';
 import ADD_PRODUCT_TO_CART from './addProductToCart.graphql';
-import REMOVE_CART_ITEM from './removeCartItem.graphql';
-import UPDATE_CART_ITEM from './updateCartItem.graphql';
 
-// Adding, updating and removing cart items (§4).
+// Adding cart items (§4), and what changing them (cartItemEditThunks) shares with it. Every landing page adds to the
+// cart; only the mini cart and the cart page change items, so their code loads with them.
 
 interface UserError {
   code?: string;
@@ -19,7 +20,7 @@ interface UserError {
 /** The stock message of §8; the stock link drops it from responses, so the thunks put it back where it matters. */
 export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
 
-function throwUserErrors(errors: ReadonlyArray<UserError | null> | null | undefined): void {
+export function throwUserErrors(errors: ReadonlyArray<UserError | null> | null | undefined): void {
   const messages = (errors ?? []).filter((error): error is UserError => Boolean(error)).map((error) => error.message);
   if (messages.length) throw new Error(messages.join(', '));
 }
@@ -35,7 +36,7 @@ function mayHaveReachedServer(error: unknown): boolean {
  * Sends a cart change. When its answer is lost, the cart is read again and the change sent once more only if it is
  * not there: mutations are not retried by the link, since a blind resend could put a product in the cart twice.
  */
-async function changeCart(extra: ThunkExtra, cartId: string, send: () => Promise<void>, isDone: (cart: CartDetails) => boolean): Promise<void> {
+export async function changeCart(extra: ThunkExtra, cartId: string, send: () => Promise<void>, isDone: (cart: CartDetails) => boolean): Promise<void> {
   try {
     await send();
   } catch (error) {
@@ -67,7 +68,7 @@ export function quantityAddedTo(items: CartItem[] | undefined, payload: AddItemT
 // Add.
 
 /** Adds; `quantityBefore` is what the cart held of it before, to tell whether an add whose answer was lost happened. */
-async function addItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload, quantityBefore: number): Promise<void> {
+export async function addItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload, quantityBefore: number): Promise<void> {
   await changeCart(extra, cartId, () => sendAddItems(extra, cartId, payload),
     (cart) => quantityAddedTo(cart.items, payload) >= quantityBefore + payload.quantity);
 }
@@ -89,132 +90,37 @@ async function sendAddItems(extra: ThunkExtra, cartId: string, payload: AddItemT
   throwUserErrors(data.addProductsToCart.user_errors);
 }
 
-/**
- * Stage "add item" (§4): ensures a cart, adds, refreshes the details. An invalid cart is recovered
- * (signing a signed-in shopper out first) and the add retried once; when no new cart can be made or the
- * retry meets an invalid cart again, it ends silently. Other failures reject with a readable Error
- * (`dispatch(addItemToCart(..)).unwrap()` throws it).
- */
-export const addItemToCart = createAppAsyncThunk<void, AddItemToCartPayload, Rejection>(
-  'cart/addItem',
-  async (payload, { dispatch, getState, extra, rejectWithValue }) => {
-    const tools = { dispatch, getState, extra };
-    let cartId: string;
-    try {
-      cartId = await ensureCartId(tools);
-    } catch (error) {
-      return rejectWithValue(toShopperError(error));
-    }
-    try {
-      await addItems(extra, cartId, payload, quantityAddedTo(getState().cart.details.items, payload));
-    } catch (error) {
-      if (!isInvalidCartError(error)) return rejectWithValue(toShopperError(error));
-      const newCartId = await recoverInvalidCart(tools, { signOutShopper: true });
-      if (!newCartId) return;
-      try {
-        await addItems(extra, newCartId, payload, 0);
-      } catch (retryError) {
-        if (isInvalidCartError(retryError)) return;
-        await refreshDetails(dispatch);
-        return rejectWithValue(toShopperError(retryError));
-      }
-    }
-    await refreshDetails(dispatch);
+/** Add item, between its stages (see addItemToCart). */
+async function addItem(tools: CartThunkTools, payload: AddItemToCartPayload): Promise<void> {
+  const { dispatch, getState, extra } = tools;
+  let cartId: string;
+  try {
+    cartId = await ensureCartId(tools);
+  } catch (error) {
+    throw toShopperError(error);
   }
-);
-
-// Update and remove.
-
-async function removeItem(extra: ThunkExtra, cartId: string, itemUid: string): Promise<void> {
-  await changeCart(extra, cartId, () => sendRemoveItem(extra, cartId, itemUid), (cart) => !cart.items?.some((item) => item.uid === itemUid));
-}
-
-async function sendRemoveItem(extra: ThunkExtra, cartId: string, itemUid: string): Promise<void> {
-  const { data } = await extra.apollo.mutate({
-    mutation: REMOVE_CART_ITEM,
-    variables: { cartId, itemUid }
-  });
-  if (!data?.removeItemFromCart) throw new Error('The item could not be removed.');
-}
-
-async function updateQuantity(extra: ThunkExtra, cartId: string, itemUid: string, quantity: number): Promise<void> {
-  await changeCart(extra, cartId, () => sendUpdateQuantity(extra, cartId, itemUid, quantity),
-    (cart) => cart.items?.find((item) => item.uid === itemUid)?.quantity === quantity);
-}
-
-async function sendUpdateQuantity(extra: ThunkExtra, cartId: string, itemUid: string, quantity: number): Promise<void> {
-  const { data } = await extra.apollo.mutate({
-    mutation: UPDATE_CART_ITEM,
-    variables: { cartId, itemUid, quantity }
-  });
-  // Magento answers a quantity beyond stock with a stock error, which the stock link suppresses (§8):
-  // an empty result is that error, and the shopper must still hear of it.
-  if (!data?.updateCartItems) throw new Error(QTY_NOT_AVAILABLE);
-  throwUserErrors(data.updateCartItems.errors);
-}
-
-function isConfigurable(item: CartItem | undefined): item is CartItem {
-  return Boolean(item && (item.__typename === 'ConfigurableCartItem' || item.configurable_options?.length));
-}
-
-/** The add-item payload that recreates a configurable cart item with another quantity. */
-export function readdPayload(item: CartItem, quantity: number): AddItemToCartPayload {
-  const parentSku = item.product?.sku ?? '';
-  const selectedOptions = (item.configurable_options ?? []).filter(isPresent).map((option) => option.configurable_product_option_value_uid);
-  // Magento's canonical configurable line: the parent's sku with the chosen option values.
-  return selectedOptions.length
-    ? { sku: parentSku, parentSku, quantity, selectedOptions }
-    : { sku: item.configured_variant?.sku ?? parentSku, parentSku, quantity };
+  try {
+    await addItems(extra, cartId, payload, quantityAddedTo(getState().cart.details.items, payload));
+  } catch (error) {
+    if (!isInvalidCartError(error)) throw toShopperError(error);
+    const newCartId = await recoverInvalidCart(tools, { signOutShopper: true });
+    if (!newCartId) return;
+    try {
+      await addItems(extra, newCartId, payload, 0);
+    } catch (retryError) {
+      if (isInvalidCartError(retryError)) return;
+      await refreshDetails(dispatch);
+      throw toShopperError(retryError);
+    }
+  }
+  await refreshDetails(dispatch);
 }
 
 /**
- * Stage "update item" (§4). A quantity of 0 removes the item. A configurable item's quantity change
- * removes the item and adds it again (putting the old quantity back if the new one cannot be added).
- * An invalid cart is recovered (the item belonged to the lost cart, so there is nothing to retry).
+ * Step "add item" (§4): ensures a cart, adds, refreshes the details. An invalid cart is recovered (signing a
+ * signed-in shopper out first) and the add retried once; when no new cart can be made or the retry meets an
+ * invalid cart again, it ends silently. Other failures reject with a readable Error.
  */
-export const updateItemInCart = createAppAsyncThunk<void, UpdateItemInCartPayload, Rejection>(
-  'cart/updateItem',
-  async ({ itemUid, quantity }, { dispatch, getState, extra, rejectWithValue }) => {
-    const tools = { dispatch, getState, extra };
-    const cartId = getState().cart.cartId;
-    if (!cartId) return rejectWithValue(new Error(UNABLE_TO_CREATE_CART));
-    const item = getState().cart.details.items?.find((candidate) => candidate.uid === itemUid);
-    try {
-      if (quantity <= 0) {
-        await removeItem(extra, cartId, itemUid);
-      } else if (isConfigurable(item) && item.quantity !== quantity) {
-        await removeItem(extra, cartId, itemUid);
-        try {
-          await addItems(extra, cartId, readdPayload(item, quantity), 0);
-        } catch (addError) {
-          if (!isInvalidCartError(addError)) await addItems(extra, cartId, readdPayload(item, item.quantity), 0).catch(() => undefined);
-          throw addError;
-        }
-      } else {
-        await updateQuantity(extra, cartId, itemUid, quantity);
-      }
-    } catch (error) {
-      if (isInvalidCartError(error)) return recoverAfterCartChange(tools);
-      await refreshDetails(dispatch);
-      return rejectWithValue(toShopperError(error));
-    }
-    await refreshDetails(dispatch);
-  }
-);
-
-/** Stage "remove item" (§4); an invalid cart is recovered and the operation ends silently. */
-export const removeItemFromCart = createAppAsyncThunk<void, RemoveItemFromCartPayload, Rejection>(
-  'cart/removeItem',
-  async ({ itemUid }, { dispatch, getState, extra, rejectWithValue }) => {
-    const cartId = getState().cart.cartId;
-    if (!cartId) return rejectWithValue(new Error(UNABLE_TO_CREATE_CART));
-    try {
-      await removeItem(extra, cartId, itemUid);
-    } catch (error) {
-      if (isInvalidCartError(error)) return recoverAfterCartChange({ dispatch, getState, extra });
-      await refreshDetails(dispatch);
-      return rejectWithValue(toShopperError(error));
-    }
-    await refreshDetails(dispatch);
-  }
-);
+export function addItemToCart(payload: AddItemToCartPayload): AppThunk<Promise<void>> {
+  return (dispatch, getState, extra) => runInStages(dispatch, addItemStages, () => addItem({ dispatch, getState, extra }, payload));
+}

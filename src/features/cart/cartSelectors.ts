@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
 import type { RootState } from '../../store/rootState';
 import type { CartItem, Money } from './cartTypes';

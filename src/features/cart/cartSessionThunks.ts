@@ -1,76 +1,17 @@
-import { clearCartDataFromCache } from '../../graphql/persistence';
 import { cartIdKey } from '../../lib/storage';
-import { createAppAsyncThunk, type AppThunk } from '../../store/hooks';
-import { readCartId, saveCartId } from '../storeView';
-import { createCart, getCartDetails, storeViewOf, type Rejection } from './cartCreationThunks';
-import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
-import GET_CUSTOMER_CART from './getCustomerCart.graphql';
-import MERGE_CARTS from './mergeCarts.graphql';
+import { keptInState, type AppThunk } from '../../store/hooks';
+import { readCartId } from '../storeView';
+import { createCart, getCartDetails, storeViewOf } from './cartCreationThunks';
 
-// The cart across a session: the sign-in merge, start-up and other tabs (§4).
-
-/**
- * After sign-in (the token is stored): the guest cart's items move into the customer's cart
- * (`mergeCarts`), which becomes this store view's cart; its details are then loaded. A guest cart that
- * is already gone is simply dropped. Resolves with the customer's cart id.
- */
-export const mergeGuestCart = createAppAsyncThunk<string, void, Rejection>(
-  'cart/mergeGuestCart',
-  async (_, { getState, extra, rejectWithValue }) => {
-    const storeView = storeViewOf(extra);
-    const guestCartId = getState().cart.cartId ?? readCartId(extra.storage, storeView);
-    let customerCartId: string;
-    try {
-      const { data } = await extra.apollo.query({
-        query: GET_CUSTOMER_CART,
-        fetchPolicy: 'network-only'
-      });
-      if (!data?.customerCart?.id) throw new Error(UNABLE_TO_CREATE_CART);
-      customerCartId = data.customerCart.id;
-    } catch (error) {
-      return rejectWithValue(toShopperError(error));
-    }
-    if (guestCartId && guestCartId !== customerCartId) {
-      try {
-        await extra.apollo.mutate({
-          mutation: MERGE_CARTS,
-          variables: { sourceCartId: guestCartId, destinationCartId: customerCartId }
-        });
-      } catch (error) {
-        // An empty, gone or inactive guest cart has nothing to give; anything else the caller hears of
-        // once the customer's cart is in place.
-        if (!isInvalidCartError(error)) {
-          saveCartId(extra.storage, storeView, customerCartId);
-          return rejectWithValue(toShopperError(error));
-        }
-      }
-    }
-    saveCartId(extra.storage, storeView, customerCartId);
-    await clearCartDataFromCache(extra.apollo).catch(() => undefined);
-    return customerCartId;
-  }
-);
-
-/**
- * The account flow calls this right after sign-in: merges the guest cart into the customer's
- * (`mergeGuestCart`), then loads the details. Resolves with the customer's cart id, or null when the
- * merge failed (the error is in `state.cart.getCartError`).
- */
-export function mergeGuestCartAfterSignIn(): AppThunk<Promise<string | null>> {
-  return async (dispatch) => {
-    const result = await dispatch(mergeGuestCart());
-    if (!mergeGuestCart.fulfilled.match(result)) return null;
-    await dispatch(getCartDetails());
-    return result.payload;
-  };
-}
+// The cart across a session: start-up and other tabs (§4). The sign-in merge is in cartMergeThunks.
 
 /** Start-up (§4): a saved cart is adopted and its details loaded; a visitor without one gets a cart on the first add. */
 export function loadSavedCart(): AppThunk<Promise<void>> {
   return async (dispatch, getState, extra) => {
     if (!getState().cart.cartId && !readCartId(extra.storage, storeViewOf(extra))) return;
-    await dispatch(createCart());
-    if (getState().cart.cartId) await dispatch(getCartDetails());
+    // A failure of either step is the cart state's to show.
+    await dispatch(createCart()).catch(keptInState);
+    if (getState().cart.cartId) await dispatch(getCartDetails()).catch(keptInState);
   };
 }
 

@@ -1,10 +1,8 @@
 import { createTestStore } from '../../app/storeTesting';
-import { beginEditItem, closeMiniCart, endEditItem, openMiniCart, resetCart, toggleMiniCart } from './cartActions';
+import { addItemStages, beginEditItem, closeMiniCart, endEditItem, getDetailsStages, openMiniCart, resetCart, toggleMiniCart } from './cartActions';
 import { formatBadgeCount, selectCartSummary, selectCartTotals } from './cartSelectors';
 import { cartReducer, initialCartState } from './cartSlice';
 import { cartDetails, cartState, configurableItem, simpleItem } from './cartTesting';
-import { getCartDetails } from './cartCreationThunks';
-import { addItemToCart } from './cartItemThunks';
 
 describe('cart slice', () => {
   it('starts with the §3 cart state', () => {
@@ -25,13 +23,18 @@ describe('cart slice', () => {
   });
 
   it('cycles request → receive for a stage, clearing the old error on request', () => {
-    const failed = cartReducer(cartState(), addItemToCart.rejected(null, 'r1', { sku: 'A', quantity: 1 }, new Error('nope')));
+    const failed = cartReducer(cartState(), addItemStages.fail(new Error('nope')));
     expect(failed).toMatchObject({ isAddingItem: false, addItemError: new Error('nope') });
-    const requested = cartReducer(failed, addItemToCart.pending('r2', { sku: 'A', quantity: 1 }));
+    const requested = cartReducer(failed, addItemStages.request());
     expect(requested).toMatchObject({ isAddingItem: true, addItemError: null });
+    expect(cartReducer(requested, addItemStages.receive())).toMatchObject({ isAddingItem: false, addItemError: null });
     const details = cartDetails([configurableItem()]);
-    const loaded = cartReducer(cartReducer(requested, getCartDetails.pending('r3')), getCartDetails.fulfilled(details, 'r3'));
+    const loading = cartReducer(requested, getDetailsStages.request());
+    expect(loading.isLoading).toBe(true);
+    const loaded = cartReducer(loading, getDetailsStages.receive(details));
     expect(loaded).toMatchObject({ isLoading: false, details });
+    // A receive without details (no cart to read) keeps what was there.
+    expect(cartReducer(loaded, getDetailsStages.receive(null)).details).toBe(details);
   });
 
   it('begins and ends editing an item', () => {

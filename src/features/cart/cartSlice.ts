@@ -1,17 +1,6 @@
-import { createSlice, type Reducer } from '@reduxjs/toolkit';
-import {
-  beginEditItem,
-  closeMiniCart,
-  endEditItem,
-  openMiniCart,
-  resetCart,
-  toggleMiniCart
-} from './cartActions';
-import { applyCoupon, removeCoupon } from './cartCouponThunks';
-import { createCart, getCartDetails } from './cartCreationThunks';
-import { addItemToCart, removeItemFromCart, updateItemInCart } from './cartItemThunks';
-import { mergeGuestCart } from './cartSessionThunks';
-import { removeCart } from './removeCart';
+import type { Action } from 'redux';
+import type { ActionsOf } from '../../store/stages';
+import * as cartActions from './cartActions';
 import type { CartDetails } from './cartTypes';
 
 export type { CartDetails } from './cartTypes';
@@ -61,138 +50,67 @@ export const initialCartState: CartState = {
 /** A reset keeps what is not cart data: whether the mini cart is open. */
 const resetState = (state: CartState): CartState => ({ ...initialCartState, isMiniCartOpen: state.isMiniCartOpen });
 
-/** The Error a rejected thunk carries (its rejectWithValue payload, else the serialized error). */
-const errorOf = (action: { payload?: unknown; error: unknown }) => action.payload ?? action.error;
+type CartAction = ActionsOf<typeof cartActions>;
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(resetCart, resetState)
-      .addCase(removeCart.fulfilled, resetState)
-      .addCase(beginEditItem, (state, action) => {
-        state.editingItemUid = action.payload;
-      })
-      .addCase(endEditItem, (state) => {
-        state.editingItemUid = null;
-      })
-      .addCase(toggleMiniCart, (state) => {
-        state.isMiniCartOpen = !state.isMiniCartOpen;
-      })
-      .addCase(openMiniCart, (state) => {
-        state.isMiniCartOpen = true;
-      })
-      .addCase(closeMiniCart, (state) => {
-        state.isMiniCartOpen = false;
-      })
+export function cartReducer(state: CartState = initialCartState, action: Action): CartState {
+  // Every action reaches every reducer; those of other slices fall through to the default.
+  const event = action as CartAction;
+  switch (event.type) {
+    case 'cart/reset':
+    case 'cart/removeCart':
+      return resetState(state);
+    case 'cart/beginEditItem':
+      return { ...state, editingItemUid: event.payload };
+    case 'cart/endEditItem':
+      return { ...state, editingItemUid: null };
+    case 'cart/toggleMiniCart':
+      return { ...state, isMiniCartOpen: !state.isMiniCartOpen };
+    case 'cart/openMiniCart':
+      return { ...state, isMiniCartOpen: true };
+    case 'cart/closeMiniCart':
+      return { ...state, isMiniCartOpen: false };
 
-      // Get cart: request, then receive the id, or (§4) reset to the initial state on failure.
-      .addCase(createCart.pending, (state) => {
-        state.getCartError = null;
-        state.isLoading = true;
-      })
-      .addCase(createCart.fulfilled, (state, action) => {
-        state.cartId = action.payload;
-        state.isLoading = false;
-      })
-      .addCase(createCart.rejected, (state, action) => {
-        // Cancelled by its condition: a cart id was already there, nothing happened.
-        if (action.meta.condition) return;
-        return { ...resetState(state), getCartError: errorOf(action) };
-      })
+    // Get cart: request, then receive the id, or (§4) reset to the initial state on failure.
+    case 'cart/getCart/request':
+      return { ...state, getCartError: null, isLoading: true };
+    case 'cart/getCart/receive':
+      return event.error ? { ...resetState(state), getCartError: event.payload } : { ...state, cartId: event.payload, isLoading: false };
 
-      .addCase(getCartDetails.pending, (state) => {
-        state.getDetailsError = null;
-        state.isLoading = true;
-      })
-      .addCase(getCartDetails.fulfilled, (state, action) => {
-        state.isLoading = false;
-        if (action.payload) state.details = action.payload;
-      })
-      .addCase(getCartDetails.rejected, (state, action) => {
-        state.isLoading = false;
-        state.getDetailsError = errorOf(action);
-      })
+    case 'cart/getDetails/request':
+      return { ...state, getDetailsError: null, isLoading: true };
+    case 'cart/getDetails/receive':
+      if (event.error) return { ...state, isLoading: false, getDetailsError: event.payload };
+      return { ...state, isLoading: false, ...(event.payload ? { details: event.payload } : {}) };
 
-      .addCase(addItemToCart.pending, (state) => {
-        state.addItemError = null;
-        state.isAddingItem = true;
-      })
-      .addCase(addItemToCart.fulfilled, (state) => {
-        state.isAddingItem = false;
-      })
-      .addCase(addItemToCart.rejected, (state, action) => {
-        state.isAddingItem = false;
-        state.addItemError = errorOf(action);
-      })
+    case 'cart/addItem/request':
+      return { ...state, addItemError: null, isAddingItem: true };
+    case 'cart/addItem/receive':
+      return { ...state, isAddingItem: false, ...(event.error ? { addItemError: event.payload } : {}) };
 
-      .addCase(updateItemInCart.pending, (state) => {
-        state.updateItemError = null;
-        state.removeItemError = null;
-        state.isUpdatingItem = true;
-      })
-      .addCase(updateItemInCart.fulfilled, (state) => {
-        state.isUpdatingItem = false;
-      })
-      .addCase(updateItemInCart.rejected, (state, action) => {
-        state.isUpdatingItem = false;
-        state.updateItemError = errorOf(action);
-      })
+    case 'cart/updateItem/request':
+    case 'cart/removeItem/request':
+      return { ...state, updateItemError: null, removeItemError: null, isUpdatingItem: true };
+    case 'cart/updateItem/receive':
+      return { ...state, isUpdatingItem: false, ...(event.error ? { updateItemError: event.payload } : {}) };
+    case 'cart/removeItem/receive':
+      return { ...state, isUpdatingItem: false, ...(event.error ? { removeItemError: event.payload } : {}) };
 
-      .addCase(removeItemFromCart.pending, (state) => {
-        state.updateItemError = null;
-        state.removeItemError = null;
-        state.isUpdatingItem = true;
-      })
-      .addCase(removeItemFromCart.fulfilled, (state) => {
-        state.isUpdatingItem = false;
-      })
-      .addCase(removeItemFromCart.rejected, (state, action) => {
-        state.isUpdatingItem = false;
-        state.removeItemError = errorOf(action);
-      })
+    case 'cart/applyCoupon/request':
+    case 'cart/removeCoupon/request':
+      return { ...state, couponError: null, isApplyingCoupon: true };
+    case 'cart/applyCoupon/receive':
+    case 'cart/removeCoupon/receive':
+      return { ...state, isApplyingCoupon: false, ...(event.error ? { couponError: event.payload } : {}) };
 
-      .addCase(applyCoupon.pending, (state) => {
-        state.couponError = null;
-        state.isApplyingCoupon = true;
-      })
-      .addCase(removeCoupon.pending, (state) => {
-        state.couponError = null;
-        state.isApplyingCoupon = true;
-      })
-      .addCase(applyCoupon.fulfilled, (state) => {
-        state.isApplyingCoupon = false;
-      })
-      .addCase(removeCoupon.fulfilled, (state) => {
-        state.isApplyingCoupon = false;
-      })
-      .addCase(applyCoupon.rejected, (state, action) => {
-        state.isApplyingCoupon = false;
-        state.couponError = errorOf(action);
-      })
-      .addCase(removeCoupon.rejected, (state, action) => {
-        state.isApplyingCoupon = false;
-        state.couponError = errorOf(action);
-      })
-
-      // The customer's cart replaces the guest's; its details follow.
-      .addCase(mergeGuestCart.pending, (state) => {
-        state.getCartError = null;
-        state.isLoading = true;
-      })
-      .addCase(mergeGuestCart.fulfilled, (state, action) => {
-        return { ...resetState(state), cartId: action.payload };
-      })
-      .addCase(mergeGuestCart.rejected, (state, action) => {
-        state.isLoading = false;
-        state.getCartError = errorOf(action);
-      });
+    // The customer's cart replaces the guest's; its details follow.
+    case 'cart/mergeGuestCart/request':
+      return { ...state, getCartError: null, isLoading: true };
+    case 'cart/mergeGuestCart/receive':
+      return event.error ? { ...state, isLoading: false, getCartError: event.payload } : { ...resetState(state), cartId: event.payload };
+    default:
+      return state;
   }
-});
-
-export const cartReducer: Reducer<CartState> = cartSlice.reducer;
+}
 
 // The cart slice's place in the root state (store/rootState.ts; src/app adds the reducer).
 declare module '../../store/rootState' {

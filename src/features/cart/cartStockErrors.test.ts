@@ -4,7 +4,8 @@ import { createTestApolloClient } from '../../graphql/testing/createTestApolloCl
 import { createTestStore } from '../../app/storeTesting';
 import { cartState, configurableItem, simpleItem } from './cartTesting';
 import { getCartDetails } from './cartCreationThunks';
-import { QTY_NOT_AVAILABLE, updateItemInCart } from './cartItemThunks';
+import { updateItemInCart } from './cartItemEditThunks';
+import { QTY_NOT_AVAILABLE } from './cartItemThunks';
 
 const cartWith = (items: unknown[]) => ({
   data: {
@@ -56,7 +57,7 @@ describe('cart flows and the stock-error link', () => {
       GetCartDetails: cartWith([])
     });
     const { store } = createTestStore({ apollo: client }, { cart: cartState({ details: { items: [simpleItem(), configurableItem()] } }) });
-    await expect(store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 999 })).unwrap()).rejects.toThrow(QTY_NOT_AVAILABLE);
+    await expect(store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 999 }))).rejects.toThrow(QTY_NOT_AVAILABLE);
     expect((store.getState().cart.updateItemError as Error).message).toBe(QTY_NOT_AVAILABLE);
     expect(store.getState().app.unhandledErrors).toEqual([]);
   });

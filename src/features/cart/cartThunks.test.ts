@@ -9,8 +9,10 @@ import { openMiniCart } from './cartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';
 import { createCart, getCartDetails } from './cartCreationThunks';
-import { addItemToCart, QTY_NOT_AVAILABLE, removeItemFromCart, updateItemInCart } from './cartItemThunks';
-import { loadSavedCart, mergeGuestCartAfterSignIn, watchSavedCartId } from './cartSessionThunks';
+import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
+import { addItemToCart, QTY_NOT_AVAILABLE } from './cartItemThunks';
+import { mergeGuestCartAfterSignIn } from './cartMergeThunks';
+import { loadSavedCart, watchSavedCartId } from './cartSessionThunks';
 import { removeCart } from './removeCart';
 import {
   cartDetails,
@@ -71,8 +73,7 @@ describe('createCart (§4 cart creation)', () => {
 
   it("fails with 'Unable to create cart' and resets the cart state (a stored, not unhandled, error)", async () => {
     const { store, cart } = setup({ CreateCart: networkError() }, { cart: { ...cartState({ cartId: null }), isAddingItem: true } });
-    const result = await store.dispatch(createCart());
-    expect(result.payload).toEqual(new Error('Unable to create cart'));
+    await expect(store.dispatch(createCart())).rejects.toThrow(new Error('Unable to create cart'));
     expect(cart()).toMatchObject({ cartId: null, details: {}, isAddingItem: false, isLoading: false });
     expect((cart().getCartError as Error).message).toBe('Unable to create cart');
     expect(store.getState().app.unhandledErrors).toEqual([]);
@@ -89,7 +90,7 @@ describe('addItemToCart', () => {
   it('creates the cart, adds, then loads the details, in that order', async () => {
     const details = cartDetails();
     const { store, calls, cart } = setup({ CreateCart: created('c1'), AddProductToCart: added, GetCartDetails: detailsAnswer(details) });
-    await store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 2 })).unwrap();
+    await store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 2 }));
     expect(calls).toEqual([
       ['CreateCart', {}],
       ['AddProductToCart', { cartId: 'c1', cartItems: [{ sku: 'BAG-0091', quantity: 2 }] }],
@@ -100,7 +101,7 @@ describe('addItemToCart', () => {
 
   it('sends a configurable product with its parent sku and chosen option values', async () => {
     const { store, calls } = setup({ AddProductToCart: added, GetCartDetails: detailsAnswer(cartDetails()) }, { cart: cartState() });
-    await store.dispatch(addItemToCart({ sku: 'DRE-0001', parentSku: 'DRE-0001', selectedOptions: ['u1', 'u2'], quantity: 1 })).unwrap();
+    await store.dispatch(addItemToCart({ sku: 'DRE-0001', parentSku: 'DRE-0001', selectedOptions: ['u1', 'u2'], quantity: 1 }));
     expect(calls[0]).toEqual([
       'AddProductToCart',
       { cartId: 'cart-1', cartItems: [{ sku: 'DRE-0001', parent_sku: 'DRE-0001', selected_options: ['u1', 'u2'], quantity: 1 }] }
@@ -112,7 +113,7 @@ describe('addItemToCart', () => {
       { AddProductToCart: () => ({ addProductsToCart: { cart: { id: 'cart-1' }, user_errors: [{ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE }] } }) },
       { cart: cartState() }
     );
-    const outcome = store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 999 })).unwrap();
+    const outcome = store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 999 }));
     await expect(outcome).rejects.toBeInstanceOf(Error);
     await expect(outcome).rejects.toThrow(QTY_NOT_AVAILABLE);
     expect((cart().addItemError as Error).message).toBe(QTY_NOT_AVAILABLE);
@@ -122,7 +123,7 @@ describe('addItemToCart', () => {
 
   it("rejects with 'Unable to create cart' when no cart can be made", async () => {
     const { store } = setup({ CreateCart: graphQLError('Internal error') });
-    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap()).rejects.toThrow('Unable to create cart');
+    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }))).rejects.toThrow('Unable to create cart');
   });
 
   it('recovers an invalid cart: clears it, creates a new one, retries once with the new id', async () => {
@@ -135,7 +136,7 @@ describe('addItemToCart', () => {
       },
       { cart: cartState({ cartId: 'dead' }) }
     );
-    await store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 })).unwrap();
+    await store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 }));
     expect(calls.map(([name, variables]) => `${name}:${variables.cartId ?? ''}`)).toEqual([
       'AddProductToCart:dead',
       'CreateCart:',
@@ -151,7 +152,7 @@ describe('addItemToCart', () => {
       { AddProductToCart: [graphQLError(message), added], CreateCart: created('fresh'), GetCartDetails: detailsAnswer(cartDetails()) },
       { cart: cartState() }
     );
-    await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap();
+    await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }));
     expect(names()).toEqual(['AddProductToCart', 'CreateCart', 'AddProductToCart', 'GetCartDetails']);
   });
 
@@ -160,7 +161,7 @@ describe('addItemToCart', () => {
       { AddProductToCart: graphQLError('Could not find a cart with ID "x"'), CreateCart: created('fresh') },
       { cart: cartState() }
     );
-    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap()).resolves.toBeUndefined();
+    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }))).resolves.toBeUndefined();
     expect(names()).toEqual(['AddProductToCart', 'CreateCart', 'AddProductToCart']);
     expect(cart()).toMatchObject({ cartId: 'fresh', addItemError: null, isAddingItem: false });
     expect(store.getState().app.unhandledErrors).toEqual([]);
@@ -171,13 +172,13 @@ describe('addItemToCart', () => {
       { AddProductToCart: graphQLError('Could not find a cart with ID "x"'), CreateCart: networkError() },
       { cart: cartState() }
     );
-    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap()).resolves.toBeUndefined();
+    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }))).resolves.toBeUndefined();
     expect(names()).toEqual(['AddProductToCart', 'CreateCart']);
   });
 
   it('does not recover from a network error, even one mentioning the cart (it only checks whether the add happened)', async () => {
     const { store, names, cart } = setup({ AddProductToCart: networkError('Could not find a cart'), GetCartDetails: networkError() }, { cart: cartState() });
-    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap()).rejects.toThrow('Could not find a cart');
+    await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }))).rejects.toThrow('Could not find a cart');
     expect(names()).toEqual(['AddProductToCart', 'GetCartDetails']);
     expect(cart().cartId).toBe('cart-1');
   });
@@ -186,7 +187,7 @@ describe('addItemToCart', () => {
     const before = cartDetails([simpleItem({ quantity: 2 })]);
     const after = cartDetails([simpleItem({ quantity: 3 })]);
     const { store, names, cart } = setup({ AddProductToCart: networkError(), GetCartDetails: detailsAnswer(after) }, { cart: cartState({ details: before }) });
-    await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 })).unwrap()).resolves.toBeUndefined();
+    await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 }))).resolves.toBeUndefined();
     expect(names()).toEqual(['AddProductToCart', 'GetCartDetails', 'GetCartDetails']);
     expect(cart().details.total_quantity).toBe(3);
   });
@@ -197,13 +198,13 @@ describe('addItemToCart', () => {
       { AddProductToCart: [networkError(), added], GetCartDetails: [detailsAnswer(unchanged), detailsAnswer(cartDetails([simpleItem({ quantity: 3 })]))] },
       { cart: cartState({ details: unchanged }) }
     );
-    await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 })).unwrap()).resolves.toBeUndefined();
+    await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 }))).resolves.toBeUndefined();
     expect(names()).toEqual(['AddProductToCart', 'GetCartDetails', 'AddProductToCart', 'GetCartDetails']);
   });
 
   it('does not check or resend when the browser was offline (nothing was sent)', async () => {
     const { store, names } = setup({ AddProductToCart: offlineError() }, { cart: cartState() });
-    await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 })).unwrap()).rejects.toThrow('You are offline.');
+    await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 }))).rejects.toThrow('You are offline.');
     expect(names()).toEqual(['AddProductToCart']);
   });
 
@@ -233,7 +234,7 @@ describe('addItemToCart', () => {
     );
     const seen: string[] = [];
     store.subscribe(() => seen.push(String(store.getState().cart.cartId)));
-    await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap();
+    await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }));
     // The stored token is cleared first (a hung revocation leaves none behind); the revocation names it itself.
     expect(tokenWhenRevoking).toBeUndefined();
     const revocation = (apollo.mutate as jest.Mock).mock.calls.find(([options]) => options.mutation.definitions[0].name.value === 'RevokeCustomerToken');
@@ -267,7 +268,7 @@ describe('getCartDetails', () => {
 
   it('stores a failure in getDetailsError', async () => {
     const { store, cart } = setup({ GetCartDetails: networkError() }, { cart: cartState() });
-    await store.dispatch(getCartDetails());
+    await expect(store.dispatch(getCartDetails())).rejects.toThrow('Failed to fetch');
     expect((cart().getDetailsError as Error).message).toBe('Failed to fetch');
     expect(store.getState().app.unhandledErrors).toEqual([]);
   });
@@ -332,7 +333,7 @@ describe('updateItemInCart', () => {
       { UpdateCartItem: () => ({ updateCartItems: { cart: { id: 'cart-1' }, errors: [] } }), GetCartDetails: detailsAnswer(cartDetails()) },
       { cart: cartState() }
     );
-    await store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 3 })).unwrap();
+    await store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 3 }));
     expect(calls).toEqual([
       ['UpdateCartItem', { cartId: 'cart-1', itemUid: 'MQ==', quantity: 3 }],
       ['GetCartDetails', { cartId: 'cart-1' }]
@@ -346,7 +347,7 @@ describe('updateItemInCart', () => {
     );
     const pending = store.dispatch(updateItemInCart({ itemUid: 'Mg==', quantity: 3 }));
     expect(cart().isUpdatingItem).toBe(true);
-    await pending.unwrap();
+    await pending;
     expect(calls).toEqual([
       ['RemoveCartItem', { cartId: 'cart-1', itemUid: 'Mg==' }],
       ['AddProductToCart', { cartId: 'cart-1', cartItems: [{ sku: 'DRE-0001', parent_sku: 'DRE-0001', selected_options: ['black', 'xs'], quantity: 3 }] }],
@@ -361,7 +362,7 @@ describe('updateItemInCart', () => {
       { RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }), AddProductToCart: [stock, added], GetCartDetails: detailsAnswer(cartDetails()) },
       { cart: cartState({ details: cartDetails([configurableItem()]) }) }
     );
-    await expect(store.dispatch(updateItemInCart({ itemUid: 'Mg==', quantity: 50 })).unwrap()).rejects.toThrow(QTY_NOT_AVAILABLE);
+    await expect(store.dispatch(updateItemInCart({ itemUid: 'Mg==', quantity: 50 }))).rejects.toThrow(QTY_NOT_AVAILABLE);
     const addQuantities = calls.filter(([name]) => name === 'AddProductToCart').map(([, variables]) => (variables.cartItems as Array<{ quantity: number }>)[0].quantity);
     expect(addQuantities).toEqual([50, 1]);
     expect((cart().updateItemError as Error).message).toBe(QTY_NOT_AVAILABLE);
@@ -372,13 +373,13 @@ describe('updateItemInCart', () => {
       { RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }), GetCartDetails: detailsAnswer(cartDetails([])) },
       { cart: cartState() }
     );
-    await store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 0 })).unwrap();
+    await store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 0 }));
     expect(names()).toEqual(['RemoveCartItem', 'GetCartDetails']);
   });
 
   it('reports a stock error the stock link suppressed (an empty result) as "The requested qty is not available"', async () => {
     const { store, cart } = setup({ UpdateCartItem: () => ({ updateCartItems: null }), GetCartDetails: detailsAnswer(cartDetails()) }, { cart: cartState() });
-    await expect(store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 500 })).unwrap()).rejects.toThrow(QTY_NOT_AVAILABLE);
+    await expect(store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 500 }))).rejects.toThrow(QTY_NOT_AVAILABLE);
     expect((cart().updateItemError as Error).message).toBe(QTY_NOT_AVAILABLE);
   });
 
@@ -387,7 +388,7 @@ describe('updateItemInCart', () => {
       { UpdateCartItem: graphQLError('Could not find a cart with ID "cart-1"'), CreateCart: created('fresh'), GetCartDetails: detailsAnswer(cartDetails([])) },
       { cart: cartState() }
     );
-    await store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 3 })).unwrap();
+    await store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 3 }));
     expect(names()).toEqual(['UpdateCartItem', 'CreateCart', 'GetCartDetails']);
     expect(cart()).toMatchObject({ cartId: 'fresh', updateItemError: null });
   });
@@ -399,7 +400,7 @@ describe('removeItemFromCart', () => {
       { RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }), GetCartDetails: detailsAnswer(cartDetails([])) },
       { cart: cartState() }
     );
-    await store.dispatch(removeItemFromCart({ itemUid: 'MQ==' })).unwrap();
+    await store.dispatch(removeItemFromCart({ itemUid: 'MQ==' }));
     expect(calls[0]).toEqual(['RemoveCartItem', { cartId: 'cart-1', itemUid: 'MQ==' }]);
     expect(cart().details.items).toEqual([]);
   });
@@ -409,7 +410,7 @@ describe('removeItemFromCart', () => {
       { RemoveCartItem: graphQLError("The cart doesn't contain the item"), GetCartDetails: detailsAnswer(cartDetails()) },
       { cart: cartState() }
     );
-    await store.dispatch(removeItemFromCart({ itemUid: 'zzz' }));
+    await expect(store.dispatch(removeItemFromCart({ itemUid: 'zzz' }))).rejects.toThrow("The cart doesn't contain the item");
     expect((cart().removeItemError as Error).message).toBe("The cart doesn't contain the item");
   });
 });
@@ -431,7 +432,7 @@ describe('coupons', () => {
       { ApplyCouponToCart: () => ({ applyCouponToCart: { cart: { id: 'cart-1' } } }), GetCartDetails: detailsAnswer(cartDetails()) },
       { cart: cartState() }
     );
-    await store.dispatch(applyCoupon(' WELCOME10 ')).unwrap();
+    await store.dispatch(applyCoupon(' WELCOME10 '));
     expect(calls).toEqual([
       ['ApplyCouponToCart', { cartId: 'cart-1', couponCode: 'WELCOME10' }],
       ['GetCartDetails', { cartId: 'cart-1' }]
@@ -441,7 +442,7 @@ describe('coupons', () => {
   it('stores the server message of a refused coupon', async () => {
     const message = "The coupon code isn't valid. Verify the code and try again.";
     const { store, cart } = setup({ ApplyCouponToCart: graphQLError(message) }, { cart: cartState() });
-    await store.dispatch(applyCoupon('NOPE'));
+    await expect(store.dispatch(applyCoupon('NOPE'))).rejects.toThrow(message);
     expect(cart()).toMatchObject({ isApplyingCoupon: false });
     expect((cart().couponError as Error).message).toBe(message);
   });
@@ -451,7 +452,7 @@ describe('coupons', () => {
       { RemoveCouponFromCart: () => ({ removeCouponFromCart: { cart: { id: 'cart-1' } } }), GetCartDetails: detailsAnswer(cartDetails()) },
       { cart: cartState() }
     );
-    await store.dispatch(removeCoupon()).unwrap();
+    await store.dispatch(removeCoupon());
     expect(names()).toEqual(['RemoveCouponFromCart', 'GetCartDetails']);
   });
 });
@@ -559,8 +560,8 @@ describe('offline (an action needs a connection and loses nothing)', () => {
     ['get details', () => getCartDetails(), 'getDetailsError']
   ] as const)('%s: rejects with an offline error and keeps the cart, its id, its contents and the sign-in', async (_, action, errorField) => {
     const { store, names, cart } = setupOffline();
-    const result = await store.dispatch(action() as never);
-    expect(isOfflineError((result as { payload?: unknown }).payload)).toBe(true);
+    const error = await (store.dispatch(action() as never) as Promise<unknown>).catch((caught: unknown) => caught);
+    expect(isOfflineError(error)).toBe(true);
     expect(isOfflineError(cart()[errorField])).toBe(true);
     expect(cart()).toMatchObject({ cartId: 'cart-1', details, isLoading: false, isAddingItem: false, isUpdatingItem: false, isApplyingCoupon: false });
     expect(readCartId(storage(), 'default')).toBe('cart-1');
@@ -586,14 +587,14 @@ describe('offline (an action needs a connection and loses nothing)', () => {
     const { store, apollo, cart } = setup({ GetCartDetails: networkError() }, { cart: cartState() });
     const readQuery = jest.fn();
     Object.assign(apollo, { readQuery });
-    await store.dispatch(getCartDetails());
+    await expect(store.dispatch(getCartDetails())).rejects.toThrow('Failed to fetch');
     expect(readQuery).not.toHaveBeenCalled();
     expect((cart().getDetailsError as Error).message).toBe('Failed to fetch');
   });
 
   it("a first add without a cart says 'Unable to create cart' (§8), recognisable as offline, and saves no id", async () => {
     const { store, names, cart } = setup(everythingOffline);
-    const error = await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).unwrap().catch((caught: unknown) => caught);
+    const error = await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 })).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('Unable to create cart');
     expect(isOfflineError(error)).toBe(true);
     expect(names()).toEqual(['CreateCart']);

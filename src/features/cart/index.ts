@@ -1,6 +1,7 @@
 // What other features may use of the cart: its thunks and selectors.
 export { createCart, getCartDetails } from './cartCreationThunks';
 export { addItemToCart } from './cartItemThunks';
-export { loadSavedCart, mergeGuestCartAfterSignIn } from './cartSessionThunks';
+export { mergeGuestCartAfterSignIn } from './cartMergeThunks';
+export { loadSavedCart } from './cartSessionThunks';
 export { removeCart } from './removeCart';
 export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectCartTotals, selectIsCartLoading } from './cartSelectors';

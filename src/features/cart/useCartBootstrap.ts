@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { reloadPage } from '../../lib/pageNavigation';
-import { useAppDispatch } from '../../store/hooks';
+import { keptInState, useAppDispatch } from '../../store/hooks';
 import { getCartDetails } from './cartCreationThunks';
 import { loadSavedCart, watchSavedCartId } from './cartSessionThunks';
 
@@ -16,7 +16,7 @@ export function useCartBootstrap(): void {
     void dispatch(loadSavedCart());
     const stopWatching = dispatch(watchSavedCartId(reloadPage));
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') void dispatch(getCartDetails());
+      if (document.visibilityState === 'visible') void dispatch(getCartDetails()).catch(keptInState);
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {

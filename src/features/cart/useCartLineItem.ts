@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { isPresent } from '../../lib/isPresent';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsUpdatingItem } from './cartSelectors';
-import { removeItemFromCart, updateItemInCart } from './cartItemThunks';
+import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
 import type { CartItem } from './cartTypes';
 
 /** What a cart line needs: its display fields and the quantity/remove handlers (errors land in the slice). */
@@ -10,10 +10,10 @@ export function useCartLineItem(item: CartItem) {
   const dispatch = useAppDispatch();
   const isUpdating = useAppSelector(selectIsUpdatingItem);
   const changeQuantity = useCallback(
-    (quantity: number) => void dispatch(updateItemInCart({ itemUid: item.uid, quantity })),
+    (quantity: number) => void dispatch(updateItemInCart({ itemUid: item.uid, quantity })).catch(keptInState),
     [dispatch, item.uid]
   );
-  const remove = useCallback(() => void dispatch(removeItemFromCart({ itemUid: item.uid })), [dispatch, item.uid]);
+  const remove = useCallback(() => void dispatch(removeItemFromCart({ itemUid: item.uid })).catch(keptInState), [dispatch, item.uid]);
   const product = item.product;
   const image = item.configured_variant?.small_image?.url || product?.small_image?.url || '';
   return {

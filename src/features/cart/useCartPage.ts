@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
 import { useErrorMessage } from '../../lib/useErrorText';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading, selectIsUpdatingItem, selectItemChangeError } from './cartSelectors';
 import { getCartDetails } from './cartCreationThunks';
 
@@ -17,7 +17,7 @@ export function useCartPage() {
   const errorMessage = useErrorMessage(useAppSelector(selectItemChangeError), deriveErrorMessageOf);
 
   useEffect(() => {
-    if (cartId) void dispatch(getCartDetails());
+    if (cartId) void dispatch(getCartDetails()).catch(keptInState);
   }, [cartId, dispatch]);
 
   return {

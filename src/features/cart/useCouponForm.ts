@@ -2,7 +2,7 @@ import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
 import { useForm } from '../../lib/useForm';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { isRequired } from '../../lib/validators';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAppliedCoupon, selectCouponError, selectIsApplyingCoupon } from './cartSelectors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';
 
@@ -17,11 +17,16 @@ export function useCouponForm() {
     initialValues: { code: '' },
     validators: VALIDATORS,
     onSubmit: async ({ code }, { reset }) => {
-      const result = await dispatch(applyCoupon(code));
-      if (applyCoupon.fulfilled.match(result)) reset();
+      try {
+        await dispatch(applyCoupon(code));
+      } catch {
+        // The slice keeps the error, which the form shows; the code stays for the shopper to correct.
+        return;
+      }
+      reset();
     }
   });
-  const remove = () => void dispatch(removeCoupon());
+  const remove = () => void dispatch(removeCoupon()).catch(keptInState);
 
   return {
     codeProps: fieldProps('code'),

@@ -234,7 +234,7 @@ describe('ProductPage', () => {
   it('shows the busy state while adding and the error message when adding fails', async () => {
     let reject: (error: Error) => void = () => undefined;
     jest.mocked(addItemToCart).mockImplementation(
-      () => (() => ({ unwrap: () => new Promise<void>((_resolve, fail) => (reject = fail)) })) as never
+      () => (() => new Promise<void>((_resolve, fail) => (reject = fail))) as never
     );
     await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, { responses });
     await userEvent.click(await screen.findByRole('button', { name: 'Black' }));

@@ -25,7 +25,7 @@ export function useAddToCart() {
     async (request: AddToCartRequest) => {
       setIsAdding(true);
       try {
-        await dispatch(addItemToCart(request)).unwrap();
+        await dispatch(addItemToCart(request));
         addToast({
           type: 'success',
           message: formatMessage(

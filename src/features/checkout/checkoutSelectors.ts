@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { RootState } from '../../store/rootState';
 import type { CheckoutSection } from './checkoutTypes';
 

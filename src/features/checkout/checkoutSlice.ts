@@ -1,19 +1,7 @@
-import { createSlice, type Reducer } from '@reduxjs/toolkit';
-import {
-  billingAddressStages,
-  checkoutReset,
-  checkoutStarted,
-  contactEmailSet,
-  editCheckout,
-  orderStep,
-  paymentMethodStages,
-  receiptSet,
-  resetReceipt,
-  shippingAddressStages,
-  shippingMethodStages,
-  shippingMethodsReceived
-} from './checkoutActions';
-import type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
+import type { Action } from 'redux';
+import type { ActionsOf } from '../../store/stages';
+import * as checkoutActions from './checkoutActions';
+import type { Address, CheckoutSection, Receipt, SavedCheckout, ShippingMethod } from './checkoutTypes';
 
 export type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
 
@@ -59,98 +47,96 @@ export const initialCheckoutState: CheckoutState = {
   orderError: null
 };
 
+type CheckoutAction = ActionsOf<typeof checkoutActions>;
+
 type ErrorField = 'billingAddressError' | 'shippingAddressError' | 'shippingMethodError' | 'paymentMethodError' | 'orderError';
 
-const submitting = (field: ErrorField) => (state: CheckoutState) => {
-  state.isSubmitting = true;
-  state[field] = null;
-};
-const rejected = (field: ErrorField) => (state: CheckoutState, action: { payload: unknown }) => {
-  state.isSubmitting = false;
-  state[field] = action.payload;
-};
+/** A step's submit: submitting, its error cleared. */
+const submitting = (state: CheckoutState, field: ErrorField): CheckoutState => ({ ...state, isSubmitting: true, [field]: null });
+/** A step's reject: its error stored. */
+const rejected = (state: CheckoutState, field: ErrorField, error: unknown): CheckoutState => ({ ...state, isSubmitting: false, [field]: error });
 
-const checkoutSlice = createSlice({
-  name: 'checkout',
-  initialState: initialCheckoutState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(checkoutReset, () => initialCheckoutState)
-      .addCase(checkoutStarted, (state, { payload }) => {
-        if (payload.availableShippingMethods) state.availableShippingMethods = payload.availableShippingMethods;
-        if (payload.billingAddress) state.billingAddress = payload.billingAddress;
-        if (payload.shippingAddress) state.shippingAddress = payload.shippingAddress;
-        if (payload.shippingMethod) {
-          state.selectedShippingMethod = payload.shippingMethod;
-          state.shippingMethod = payload.shippingMethod.carrier_code;
-          state.shippingTitle = payload.shippingMethod.carrier_title ?? payload.shippingMethod.title ?? '';
-        }
-        if (payload.paymentMethod) {
-          state.paymentCode = payload.paymentMethod.code;
-          state.paymentData = payload.paymentMethod.data ?? null;
-        }
-      })
-      .addCase(contactEmailSet, (state, { payload }) => {
-        state.shippingAddress = { ...state.shippingAddress, email: payload };
-        if (state.editing === 'contact') state.editing = null;
-      })
-      .addCase(editCheckout, (state, { payload }) => {
-        state.editing = payload;
-      })
-      .addCase(shippingMethodsReceived, (state, { payload }) => {
-        state.availableShippingMethods = payload;
-      })
-      .addCase(receiptSet, (state, { payload }) => {
-        state.receipt = { order: payload };
-      })
-      .addCase(resetReceipt, (state) => {
-        state.receipt = { order: {} };
-      })
-
-      .addCase(shippingAddressStages.pending, submitting('shippingAddressError'))
-      .addCase(shippingAddressStages.fulfilled, (state, { payload }) => {
-        state.isSubmitting = false;
-        state.shippingAddress = payload.address;
-        state.editing = null;
-      })
-      .addCase(shippingAddressStages.rejected, rejected('shippingAddressError'))
-
-      .addCase(billingAddressStages.pending, submitting('billingAddressError'))
-      .addCase(billingAddressStages.fulfilled, (state, { payload }) => {
-        state.isSubmitting = false;
-        state.billingAddress = payload;
-      })
-      .addCase(billingAddressStages.rejected, rejected('billingAddressError'))
-
-      .addCase(shippingMethodStages.pending, submitting('shippingMethodError'))
-      .addCase(shippingMethodStages.fulfilled, (state, { payload }) => {
-        state.isSubmitting = false;
-        state.selectedShippingMethod = payload;
-        state.shippingMethod = payload.carrier_code;
-        state.shippingTitle = payload.carrier_title ?? payload.title ?? '';
-        state.editing = null;
-      })
-      .addCase(shippingMethodStages.rejected, rejected('shippingMethodError'))
-
-      .addCase(paymentMethodStages.pending, submitting('paymentMethodError'))
-      .addCase(paymentMethodStages.fulfilled, (state, { payload }) => {
-        state.isSubmitting = false;
-        state.paymentCode = payload.code;
-        state.paymentData = payload.data ?? null;
-        state.editing = null;
-      })
-      .addCase(paymentMethodStages.rejected, rejected('paymentMethodError'))
-
-      .addCase(orderStep.submit, submitting('orderError'))
-      .addCase(orderStep.accept, (state) => {
-        state.isSubmitting = false;
-      })
-      .addCase(orderStep.reject, rejected('orderError'));
+function started(state: CheckoutState, saved: SavedCheckout): CheckoutState {
+  const next = { ...state };
+  if (saved.availableShippingMethods) next.availableShippingMethods = saved.availableShippingMethods;
+  if (saved.billingAddress) next.billingAddress = saved.billingAddress;
+  if (saved.shippingAddress) next.shippingAddress = saved.shippingAddress;
+  if (saved.shippingMethod) {
+    next.selectedShippingMethod = saved.shippingMethod;
+    next.shippingMethod = saved.shippingMethod.carrier_code;
+    next.shippingTitle = saved.shippingMethod.carrier_title ?? saved.shippingMethod.title ?? '';
   }
-});
+  if (saved.paymentMethod) {
+    next.paymentCode = saved.paymentMethod.code;
+    next.paymentData = saved.paymentMethod.data ?? null;
+  }
+  return next;
+}
 
-export const checkoutReducer: Reducer<CheckoutState> = checkoutSlice.reducer;
+export function checkoutReducer(state: CheckoutState = initialCheckoutState, action: Action): CheckoutState {
+  // Every action reaches every reducer; those of other slices fall through to the default.
+  const event = action as CheckoutAction;
+  switch (event.type) {
+    case 'checkout/reset':
+      return initialCheckoutState;
+    case 'checkout/begin':
+      return started(state, event.payload);
+    case 'checkout/setContactEmail':
+      return {
+        ...state,
+        shippingAddress: { ...state.shippingAddress, email: event.payload },
+        editing: state.editing === 'contact' ? null : state.editing
+      };
+    case 'checkout/edit':
+      return { ...state, editing: event.payload };
+    case 'checkout/receiveShippingMethods':
+      return { ...state, availableShippingMethods: event.payload };
+    case 'checkout/setReceipt':
+      return { ...state, receipt: { order: event.payload } };
+    case 'checkout/resetReceipt':
+      return { ...state, receipt: { order: {} } };
+
+    case 'checkout/shippingAddress/request':
+      return submitting(state, 'shippingAddressError');
+    case 'checkout/shippingAddress/receive':
+      if (event.error) return rejected(state, 'shippingAddressError', event.payload);
+      return { ...state, isSubmitting: false, shippingAddress: event.payload.address, editing: null };
+
+    case 'checkout/billingAddress/request':
+      return submitting(state, 'billingAddressError');
+    case 'checkout/billingAddress/receive':
+      if (event.error) return rejected(state, 'billingAddressError', event.payload);
+      return { ...state, isSubmitting: false, billingAddress: event.payload };
+
+    case 'checkout/shippingMethod/request':
+      return submitting(state, 'shippingMethodError');
+    case 'checkout/shippingMethod/receive': {
+      if (event.error) return rejected(state, 'shippingMethodError', event.payload);
+      const method = event.payload;
+      return {
+        ...state,
+        isSubmitting: false,
+        selectedShippingMethod: method,
+        shippingMethod: method.carrier_code,
+        shippingTitle: method.carrier_title ?? method.title ?? '',
+        editing: null
+      };
+    }
+
+    case 'checkout/paymentMethod/request':
+      return submitting(state, 'paymentMethodError');
+    case 'checkout/paymentMethod/receive':
+      if (event.error) return rejected(state, 'paymentMethodError', event.payload);
+      return { ...state, isSubmitting: false, paymentCode: event.payload.code, paymentData: event.payload.data ?? null, editing: null };
+
+    case 'checkout/order/request':
+      return submitting(state, 'orderError');
+    case 'checkout/order/receive':
+      return event.error ? rejected(state, 'orderError', event.payload) : { ...state, isSubmitting: false };
+    default:
+      return state;
+  }
+}
 
 // The checkout slice's place in the root state (store/rootState.ts; src/app adds the reducer).
 declare module '../../store/rootState' {

@@ -1,6 +1,7 @@
 import type { ThunkExtra } from '../../store/configureStore';
-import { createAppAsyncThunk, type AppThunk } from '../../store/hooks';
+import { keptInState, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
+import { runInStages } from '../../store/stages';
 import { closeDrawer } from '../../store/slices/appSlice';
 import { createCart, getCartDetails, removeCart } from '../cart';
 import {
@@ -8,7 +9,7 @@ import {
   checkoutReset,
   checkoutStarted,
   contactEmailSet,
-  orderStep,
+  orderStages,
   paymentMethodStages,
   receiptSet,
   shippingAddressStages,
@@ -26,8 +27,7 @@ import SET_SHIPPING_ADDRESS, { type SetShippingAddressOnCartMutation } from './s
 
 export { clearCheckoutDataFromStorage, readSavedCheckout };
 
-/** A step's stage rejects with what the step failed with (a RestError, an ApolloError, a missing-information Error). */
-type Rejection = { rejectValue: unknown };
+// A step is rejected with what it failed with (a RestError, an ApolloError, a missing-information Error).
 
 /** §4 begin: reset, load the saved data from browser storage, start with it. */
 export function beginCheckout(): AppThunk {
@@ -89,14 +89,18 @@ export function toAvailableShippingMethods(data: SetShippingAddressOnCartMutatio
     }));
 }
 
+interface ShippingAddressAccepted {
+  address: Address;
+  availableShippingMethods: ShippingMethod[];
+}
+
 /**
  * The shipping-address step (§4): needs a cart id, and a guest an e-mail, which goes on the cart first (§6).
- * Fulfilled with the address (with the e-mail) and the shipping methods now available.
+ * Accepted with the address (with the e-mail) and the shipping methods now available.
  */
-const shippingAddressStep = createAppAsyncThunk<ReturnType<typeof shippingAddressStages.fulfilled>['payload'], Address, Rejection>(
-  shippingAddressStages.typePrefix,
-  async (address, { getState, extra: { apollo }, rejectWithValue }) => {
-    try {
+function shippingAddressStep(address: Address): AppThunk<Promise<ShippingAddressAccepted>> {
+  return (dispatch, getState, { apollo }) =>
+    runInStages(dispatch, shippingAddressStages, async () => {
       const state = getState();
       const cartId = requireCartId(state);
       const signedIn = isSignedIn(state);
@@ -124,11 +128,8 @@ const shippingAddressStep = createAppAsyncThunk<ReturnType<typeof shippingAddres
       });
       const { sameAsShippingAddress: _same, ...shipping } = address;
       return { address: email ? { ...shipping, email } : shipping, availableShippingMethods: toAvailableShippingMethods(data) };
-    } catch (error) {
-      return rejectWithValue(error);
-    }
-  }
-);
+    });
+}
 
 /**
  * §4 shipping address: the step; the accepted address is saved, then the available shipping methods received and
@@ -136,7 +137,7 @@ const shippingAddressStep = createAppAsyncThunk<ReturnType<typeof shippingAddres
  */
 export function submitShippingAddress(address: Address): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { storage }) => {
-    const accepted = await dispatch(shippingAddressStep(address)).unwrap();
+    const accepted = await dispatch(shippingAddressStep(address));
     storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, accepted.address);
     dispatch(shippingMethodsReceived(accepted.availableShippingMethods));
     storage.setItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods, accepted.availableShippingMethods);
@@ -154,12 +155,11 @@ function effectiveBillingAddress(state: RootState): Address {
 
 /**
  * The shipping-method step (§4): saves the shipping information over REST (§7 payload; guest-carts/{cartId} for
- * guests, carts/mine for customers). Fulfilled with the method.
+ * guests, carts/mine for customers). Accepted with the method.
  */
-const shippingMethodStep = createAppAsyncThunk<ShippingMethod, ShippingMethod, Rejection>(
-  shippingMethodStages.typePrefix,
-  async (method, { getState, extra: { rest }, rejectWithValue }) => {
-    try {
+function shippingMethodStep(method: ShippingMethod): AppThunk<Promise<ShippingMethod>> {
+  return (dispatch, getState, { rest }) =>
+    runInStages(dispatch, shippingMethodStages, async () => {
       const state = getState();
       const cartId = requireCartId(state);
       const shippingAddress = state.checkout.shippingAddress;
@@ -172,60 +172,49 @@ const shippingMethodStep = createAppAsyncThunk<ShippingMethod, ShippingMethod, R
         }
       });
       return method;
-    } catch (error) {
-      return rejectWithValue(error);
-    }
-  }
-);
+    });
+}
 
 /** §4 shipping method: the step, then the method is saved and the cart's totals refreshed. Rejects with the step's error. */
 export function submitShippingMethod(method: ShippingMethod): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { storage }) => {
-    const accepted = await dispatch(shippingMethodStep(method)).unwrap();
+    const accepted = await dispatch(shippingMethodStep(method));
     storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, accepted);
     // The review shows the shipping amount from the cart's prices; a failed refresh is the cart's to report.
-    await dispatch(getCartDetails());
+    await dispatch(getCartDetails()).catch(keptInState);
   };
 }
 
 /** The billing-address step (§4): same-as-shipping is kept as is; otherwise its street lines are copied as a list. */
-const billingAddressStep = createAppAsyncThunk<Address, Address, Rejection>(
-  billingAddressStages.typePrefix,
-  async (address, { getState, rejectWithValue }) => {
-    try {
+function billingAddressStep(address: Address): AppThunk<Promise<Address>> {
+  return (dispatch, getState) =>
+    runInStages(dispatch, billingAddressStages, async () => {
       requireCartId(getState());
-    } catch (error) {
-      return rejectWithValue(error);
-    }
-    return address.sameAsShippingAddress ? address : { ...address, street: [...(address.street ?? [])] };
-  }
-);
+      return address.sameAsShippingAddress ? address : { ...address, street: [...(address.street ?? [])] };
+    });
+}
 
 /** §4 billing address: the step, then the address is saved. Rejects with the step's error. */
 export function submitBillingAddress(address: Address): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { storage }) => {
-    const accepted = await dispatch(billingAddressStep(address)).unwrap();
+    const accepted = await dispatch(billingAddressStep(address));
     storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, accepted);
   };
 }
 
 /** The payment-method step (§4): a code and its data (a nonce). */
-const paymentMethodStep = createAppAsyncThunk<PaymentMethod, PaymentMethod, Rejection>(
-  paymentMethodStages.typePrefix,
-  async (paymentMethod, { getState, rejectWithValue }) => {
-    try {
+function paymentMethodStep(paymentMethod: PaymentMethod): AppThunk<Promise<PaymentMethod>> {
+  return (dispatch, getState) =>
+    runInStages(dispatch, paymentMethodStages, async () => {
       requireCartId(getState());
-    } catch (error) {
-      return rejectWithValue(error);
-    }
-    return { code: paymentMethod.code, data: paymentMethod.data ?? null };
-  }
-);
+      return { code: paymentMethod.code, data: paymentMethod.data ?? null };
+    });
+}
 
 /** §4 payment method: the step, then the method is saved. Rejects with the step's error. */
 export function submitPaymentMethod(paymentMethod: PaymentMethod): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { storage }) => {
-    const accepted = await dispatch(paymentMethodStep(paymentMethod)).unwrap();
+    const accepted = await dispatch(paymentMethodStep(paymentMethod));
     storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, accepted);
   };
 }
@@ -277,11 +266,11 @@ async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, s
  * receipt gets the order id, its number (see placedOrderNumber) and shipping address, the saved checkout data is cleared, the cart removed
  * and a new one created; if that creation fails, it returns quietly without marking the order accepted.
  * A failure marks the order rejected and rethrows.
- * The one step not on createAppAsyncThunk: it dispatches its own submit, accept and reject (see orderStep).
+ * The one step not run by runInStages: it may end with neither accept nor reject.
  */
 export function submitOrder(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { apollo, rest, storage }) => {
-    dispatch(orderStep.submit());
+    dispatch(orderStages.request());
     let orderId: unknown;
     const state = getState();
     const shippingAddress = state.checkout.shippingAddress;
@@ -297,15 +286,18 @@ export function submitOrder(): AppThunk<Promise<void>> {
         paymentMethod: { method: state.checkout.paymentCode, additional_data: nonce ? { payment_method_nonce: nonce } : {} }
       });
     } catch (error) {
-      dispatch(orderStep.reject(error));
+      dispatch(orderStages.fail(error));
       throw error;
     }
     const number = await placedOrderNumber(apollo, String(orderId), isSignedIn(state));
     dispatch(receiptSet({ id: String(orderId), ...(number ? { number } : {}), shipping_address: shippingAddress }));
     clearCheckoutDataFromStorage(storage);
-    await dispatch(removeCart());
-    const created = await dispatch(createCart());
-    if (!createCart.fulfilled.match(created)) return;
-    dispatch(orderStep.accept());
+    dispatch(removeCart());
+    try {
+      await dispatch(createCart());
+    } catch {
+      return;
+    }
+    dispatch(orderStages.receive());
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { getCartDetails, loadSavedCart, selectCartDetails, selectCartId, selectCartItems, selectIsCartLoading } from '../cart';
 import { editCheckout } from './checkoutActions';
 import { selectCheckoutProgress, selectIsSignedIn, selectReceiptOrder } from './checkoutSelectors';
@@ -47,7 +47,7 @@ export function useCheckoutPage() {
   useEffect(() => {
     if (hasOrder) return;
     if (cartId) {
-      void dispatch(getCartDetails());
+      void dispatch(getCartDetails()).catch(keptInState);
       return;
     }
     let live = true;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
 
 /** An error no slice stored (§4), kept serializable so it survives devtools and persistence. */
 export interface UnhandledError {
@@ -43,58 +43,56 @@ export function createInitialAppState(isOnline = typeof navigator === 'undefined
   };
 }
 
-const appSlice = createSlice({
-  name: 'app',
-  initialState: createInitialAppState,
-  reducers: {
-    /** Opens the named drawer with the overlay; null closes it. */
-    toggleDrawer(state, action: PayloadAction<string | null>) {
-      state.drawer = action.payload;
-      state.overlay = action.payload !== null;
-    },
-    /** Closing, by any means (button, Escape, the mask), also resets the category shimmer type (§2). */
-    closeDrawer(state) {
-      state.drawer = null;
-      state.overlay = false;
-      state.nextRootComponent = null;
-    },
-    toggleSearch(state) {
-      state.searchOpen = !state.searchOpen;
-    },
-    setOnline(state) {
-      state.isOnline = true;
-    },
-    setOffline(state) {
-      state.isOnline = false;
-      state.hasBeenOffline = true;
-    },
-    setPageLoading(state, action: PayloadAction<boolean>) {
-      state.isPageLoading = action.payload;
-    },
-    setNextRootComponent(state, action: PayloadAction<string | null>) {
-      state.nextRootComponent = action.payload;
-    },
-    collectUnhandledError(state, action: PayloadAction<UnhandledError>) {
-      state.unhandledErrors.push(action.payload);
-      state.isErrorHandled = false;
-    },
-    /** The shopper dismissed the error toast for `id`. */
-    markErrorHandled(state, action: PayloadAction<string>) {
-      state.unhandledErrors = state.unhandledErrors.filter((error) => error.id !== action.payload);
-      state.isErrorHandled = state.unhandledErrors.length === 0;
-    }
-  }
-});
+/** Opens the named drawer with the overlay; null closes it. */
+export const toggleDrawer = (drawer: string | null) => ({ type: 'app/toggleDrawer' as const, payload: drawer });
+/** Closing, by any means (button, Escape, the mask), also resets the category shimmer type (§2). */
+export const closeDrawer = () => ({ type: 'app/closeDrawer' as const });
+export const toggleSearch = () => ({ type: 'app/toggleSearch' as const });
+export const setOnline = () => ({ type: 'app/setOnline' as const });
+export const setOffline = () => ({ type: 'app/setOffline' as const });
+export const setPageLoading = (isPageLoading: boolean) => ({ type: 'app/setPageLoading' as const, payload: isPageLoading });
+export const setNextRootComponent = (rootComponent: string | null) => ({ type: 'app/setNextRootComponent' as const, payload: rootComponent });
+export const collectUnhandledError = (error: UnhandledError) => ({ type: 'app/collectUnhandledError' as const, payload: error });
+/** The shopper dismissed the error toast for `id`. */
+export const markErrorHandled = (id: string) => ({ type: 'app/markErrorHandled' as const, payload: id });
 
-export const {
-  toggleDrawer,
-  closeDrawer,
-  toggleSearch,
-  setOnline,
-  setOffline,
-  setPageLoading,
-  setNextRootComponent,
-  collectUnhandledError,
-  markErrorHandled
-} = appSlice.actions;
-export const appReducer = appSlice.reducer;
+type AppAction = ReturnType<
+  | typeof toggleDrawer
+  | typeof closeDrawer
+  | typeof toggleSearch
+  | typeof setOnline
+  | typeof setOffline
+  | typeof setPageLoading
+  | typeof setNextRootComponent
+  | typeof collectUnhandledError
+  | typeof markErrorHandled
+>;
+
+export function appReducer(state: AppState = createInitialAppState(), action: Action): AppState {
+  // Every action reaches every reducer; those of other slices fall through to the default.
+  const event = action as AppAction;
+  switch (event.type) {
+    case 'app/toggleDrawer':
+      return { ...state, drawer: event.payload, overlay: event.payload !== null };
+    case 'app/closeDrawer':
+      return { ...state, drawer: null, overlay: false, nextRootComponent: null };
+    case 'app/toggleSearch':
+      return { ...state, searchOpen: !state.searchOpen };
+    case 'app/setOnline':
+      return { ...state, isOnline: true };
+    case 'app/setOffline':
+      return { ...state, isOnline: false, hasBeenOffline: true };
+    case 'app/setPageLoading':
+      return { ...state, isPageLoading: event.payload };
+    case 'app/setNextRootComponent':
+      return { ...state, nextRootComponent: event.payload };
+    case 'app/collectUnhandledError':
+      return { ...state, unhandledErrors: [...state.unhandledErrors, event.payload], isErrorHandled: false };
+    case 'app/markErrorHandled': {
+      const unhandledErrors = state.unhandledErrors.filter((error) => error.id !== event.payload);
+      return { ...state, unhandledErrors, isErrorHandled: unhandledErrors.length === 0 };
+    }
+    default:
+      return state;
+  }
+}

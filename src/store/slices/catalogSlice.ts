@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
 
 /** Catalog page size and first page (§9). */
 export const CATALOG_PAGE_SIZE = 6;
@@ -36,37 +36,46 @@ export const initialCatalogState: CatalogState = {
   prevPageTotal: null
 };
 
-const catalogSlice = createSlice({
-  name: 'catalog',
-  initialState: initialCatalogState,
-  reducers: {
-    setCurrentPage(state, action: PayloadAction<number>) {
-      state.currentPage = action.payload;
-    },
-    setPrevPageTotal(state, action: PayloadAction<number | null>) {
-      state.prevPageTotal = action.payload;
-    },
-    /** Stores a category and its direct children, merging with what earlier queries brought. */
-    updateCategories(state, action: PayloadAction<CategoryInput>) {
-      const { children, ...category } = action.payload;
-      const existing = state.categories[category.uid];
-      state.categories[category.uid] = {
-        ...existing,
-        ...category,
-        ...(children ? { children: children.map((child) => child.uid) } : {})
-      };
-      for (const child of children ?? []) {
-        const { children: grandChildren, ...childFields } = child;
-        state.categories[child.uid] = {
-          ...state.categories[child.uid],
-          ...childFields,
-          ...(grandChildren ? { children: grandChildren.map((grandChild) => grandChild.uid) } : {}),
-          parentId: category.uid
-        };
-      }
-    }
-  }
-});
+export const setCurrentPage = (page: number) => ({ type: 'catalog/setCurrentPage' as const, payload: page });
+export const setPrevPageTotal = (total: number | null) => ({ type: 'catalog/setPrevPageTotal' as const, payload: total });
+/** Stores a category and its direct children, merging with what earlier queries brought. */
+export const updateCategories = (category: CategoryInput) => ({ type: 'catalog/updateCategories' as const, payload: category });
 
-export const { setCurrentPage, setPrevPageTotal, updateCategories } = catalogSlice.actions;
-export const catalogReducer = catalogSlice.reducer;
+type CatalogAction = ReturnType<typeof setCurrentPage | typeof setPrevPageTotal | typeof updateCategories>;
+
+function withCategory(categories: CatalogState['categories'], input: CategoryInput): CatalogState['categories'] {
+  const { children, ...category } = input;
+  const merged = {
+    ...categories,
+    [category.uid]: {
+      ...categories[category.uid],
+      ...category,
+      ...(children ? { children: children.map((child) => child.uid) } : {})
+    }
+  };
+  for (const child of children ?? []) {
+    const { children: grandChildren, ...childFields } = child;
+    merged[child.uid] = {
+      ...merged[child.uid],
+      ...childFields,
+      ...(grandChildren ? { children: grandChildren.map((grandChild) => grandChild.uid) } : {}),
+      parentId: category.uid
+    };
+  }
+  return merged;
+}
+
+export function catalogReducer(state: CatalogState = initialCatalogState, action: Action): CatalogState {
+  // Every action reaches every reducer; those of other slices fall through to the default.
+  const event = action as CatalogAction;
+  switch (event.type) {
+    case 'catalog/setCurrentPage':
+      return { ...state, currentPage: event.payload };
+    case 'catalog/setPrevPageTotal':
+      return { ...state, prevPageTotal: event.payload };
+    case 'catalog/updateCategories':
+      return { ...state, categories: withCategory(state.categories, event.payload) };
+    default:
+      return state;
+  }
+}
