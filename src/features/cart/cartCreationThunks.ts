@@ -1,4 +1,3 @@
-import { isPresent } from '../../lib/isPresent';
 import { isOfflineError } from '../../lib/offline';
 import { readStoreViewCode } from '../../lib/storage';
 import type { AppDispatch, ThunkExtra } from '../../store/configureStore';
@@ -12,7 +11,6 @@ import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './car
 import type { CartDetails } from './cartTypes';
 import { removeCart } from './removeCart';
 import CREATE_CART from './createCart.graphql';
-import GET_CART_DETAILS, { type GetCartDetailsQuery } from './getCartDetails.graphql';
 
 // The cart's creation, its details and the invalid-cart recovery (§4), which the item, coupon and session
 // thunks build on.
@@ -103,28 +101,13 @@ export async function recoverInvalidCart(tools: CartThunkTools, { signOutShopper
 
 // Details.
 
-/** The cart as last fetched (kept in the persisted cache), or null. */
-function lastKnownCart(extra: ThunkExtra, cartId: string): GetCartDetailsQuery | null {
-  try {
-    return extra.apollo.readQuery({ query: GET_CART_DETAILS, variables: { cartId } });
-  } catch {
-    return null;
-  }
-}
+/** Loads the chunk with the details request; add-to-cart starts it early, so it arrives while the add is sent. */
+export const loadCartDetailsRequest = () => import(/* webpackChunkName: "cart-details" */ './cartDetails');
 
+/** The details of cart `cartId` (§4), once the details request is loaded. */
 export async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promise<CartDetails> {
-  let data: GetCartDetailsQuery | null | undefined;
-  try {
-    ({ data } = await extra.apollo.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' }));
-  } catch (error) {
-    // Offline, the cart as last seen beats an empty one: a shopper who reopens the app still sees it.
-    data = isOfflineError(error) ? lastKnownCart(extra, cartId) : null;
-    if (!data) throw error;
-  }
-  if (!data?.cart) throw new Error(`Could not find a cart with ID "${cartId}"`);
-  const { itemsV2, ...cart } = data.cart;
-  // Items the stock link removed leave no hole; a null entry (an unreadable item) is skipped too.
-  return { ...cart, items: (itemsV2?.items ?? []).filter(isPresent) };
+  const request = await loadCartDetailsRequest();
+  return request.fetchCartDetails(extra, cartId);
 }
 
 /** The details of the cart in state (null without one), recovering an invalid cart as getCartDetails says. */

@@ -4,7 +4,7 @@ import type { ThunkExtra } from '../../store/configureStore';
 import type { AppThunk } from '../../store/hooks';
 import { runInStages } from '../../store/stages';
 import { addItemStages } from './cartActions';
-import { ensureCartId, fetchCartDetails, recoverInvalidCart, refreshDetails, type CartThunkTools } from './cartCreationThunks';
+import { ensureCartId, fetchCartDetails, loadCartDetailsRequest, recoverInvalidCart, refreshDetails, type CartThunkTools } from './cartCreationThunks';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import type { AddItemToCartPayload, CartDetails, CartItem } from './cartTypes';
 import ADD_PRODUCT_TO_CART from './addProductToCart.graphql';
@@ -90,9 +90,14 @@ async function sendAddItems(extra: ThunkExtra, cartId: string, payload: AddItemT
   throwUserErrors(data.addProductsToCart.user_errors);
 }
 
+function ignoredUntilNeeded(): void {}
+
 /** Add item, between its stages (see addItemToCart). */
 async function addItem(tools: CartThunkTools, payload: AddItemToCartPayload): Promise<void> {
   const { dispatch, getState, extra } = tools;
+  // The details request loads while the add is sent, so the refresh after it waits for nothing more; a failure to
+  // load it shows as the details' error then.
+  void loadCartDetailsRequest().catch(ignoredUntilNeeded);
   let cartId: string;
   try {
     cartId = await ensureCartId(tools);
