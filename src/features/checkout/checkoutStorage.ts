@@ -1,9 +1,11 @@
 import type { BrowserStorage } from '../../lib/storage';
 import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
-import type { Address, PaymentMethod, SavedCheckout, ShippingMethod } from './checkoutTypes';
-import { clearCheckoutDrafts } from './useDraft';
 
-// Kept apart from the checkout thunks: sign-out clears this data from the first-load bundle.
+// Kept apart from the checkout thunks and the form drafts (useDraft): sign-out clears this data from the first-load
+// bundle, which need not carry the rest.
+
+/** Where a checkout form's draft is kept in sessionStorage (see useDraft). */
+export const DRAFT_PREFIX = 'checkout.draft.';
 
 /** The checkout keys this feature owns (the sign-in token under the same prefix is the account's). */
 const SAVED_CHECKOUT_KEYS = [
@@ -14,17 +16,6 @@ const SAVED_CHECKOUT_KEYS = [
   CHECKOUT_STORAGE_KEYS.shippingMethod
 ];
 
-/** What was saved for checkout in browser storage (§3 checkout persistence keys). */
-export function readSavedCheckout(storage: BrowserStorage): SavedCheckout {
-  return {
-    availableShippingMethods: storage.getItem<ShippingMethod[]>(CHECKOUT_STORAGE_KEYS.availableShippingMethods),
-    billingAddress: storage.getItem<Address>(CHECKOUT_STORAGE_KEYS.billingAddress),
-    paymentMethod: storage.getItem<PaymentMethod>(CHECKOUT_STORAGE_KEYS.paymentMethod),
-    shippingAddress: storage.getItem<Address>(CHECKOUT_STORAGE_KEYS.shippingAddress),
-    shippingMethod: storage.getItem<ShippingMethod>(CHECKOUT_STORAGE_KEYS.shippingMethod)
-  };
-}
-
 /**
  * Forgets the saved checkout data (after an order, and on sign-out), and the unsent form drafts of this
  * tab with it: on a shared computer the next shopper must not find the last one's address.
@@ -32,4 +23,15 @@ export function readSavedCheckout(storage: BrowserStorage): SavedCheckout {
 export function clearCheckoutDataFromStorage(storage: BrowserStorage): void {
   for (const key of SAVED_CHECKOUT_KEYS) storage.removeItem(key);
   clearCheckoutDrafts();
+}
+
+/** Forgets every unsent form draft of this tab (after an order, and on sign-out). */
+export function clearCheckoutDrafts(): void {
+  try {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith(DRAFT_PREFIX)) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Blocked storage holds no drafts.
+  }
 }

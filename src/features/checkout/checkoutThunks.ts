@@ -16,16 +16,27 @@ import {
   shippingMethodStages,
   shippingMethodsReceived
 } from './checkoutActions';
-import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
+import { CHECKOUT_STORAGE_KEYS, type BrowserStorage } from '../../lib/storage';
 import { isPresent } from '../../lib/isPresent';
 import { missingInformation } from './checkoutErrors';
-import { clearCheckoutDataFromStorage, readSavedCheckout } from './checkoutStorage';
-import type { Address, PaymentMethod, ShippingMethod } from './checkoutTypes';
+import { clearCheckoutDataFromStorage } from './checkoutStorage';
+import type { Address, PaymentMethod, SavedCheckout, ShippingMethod } from './checkoutTypes';
 import GET_PLACED_ORDER_NUMBER from './getPlacedOrderNumber.graphql';
 import SET_GUEST_EMAIL from './setGuestEmailOnCart.graphql';
 import SET_SHIPPING_ADDRESS, { type SetShippingAddressOnCartMutation } from './setShippingAddressOnCart.graphql';
 
-export { clearCheckoutDataFromStorage, readSavedCheckout };
+export { clearCheckoutDataFromStorage };
+
+/** What was saved for checkout in browser storage (§3 checkout persistence keys). */
+export function readSavedCheckout(storage: BrowserStorage): SavedCheckout {
+  return {
+    availableShippingMethods: storage.getItem<ShippingMethod[]>(CHECKOUT_STORAGE_KEYS.availableShippingMethods),
+    billingAddress: storage.getItem<Address>(CHECKOUT_STORAGE_KEYS.billingAddress),
+    paymentMethod: storage.getItem<PaymentMethod>(CHECKOUT_STORAGE_KEYS.paymentMethod),
+    shippingAddress: storage.getItem<Address>(CHECKOUT_STORAGE_KEYS.shippingAddress),
+    shippingMethod: storage.getItem<ShippingMethod>(CHECKOUT_STORAGE_KEYS.shippingMethod)
+  };
+}
 
 // A step is rejected with what it failed with (a RestError, an ApolloError, a missing-information Error).
 

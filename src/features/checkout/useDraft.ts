@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-
-const DRAFT_PREFIX = 'checkout.draft.';
+import { DRAFT_PREFIX } from './checkoutStorage';
 
 export function readDraft<T>(key: string): T | undefined {
   try {
@@ -16,17 +15,6 @@ export function writeDraft<T>(key: string, value: T): void {
     window.sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(value));
   } catch {
     // Full or blocked storage: the draft is simply not kept.
-  }
-}
-
-/** Forgets every unsent form draft of this tab (after an order, and on sign-out). */
-export function clearCheckoutDrafts(): void {
-  try {
-    for (const key of Object.keys(window.sessionStorage)) {
-      if (key.startsWith(DRAFT_PREFIX)) window.sessionStorage.removeItem(key);
-    }
-  } catch {
-    // Blocked storage holds no drafts.
   }
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectReceiptOrder } from './checkoutSelectors';
 import { resetCheckout } from './checkoutThunks';
-import { clearCheckoutDrafts } from './useDraft';
+import { clearCheckoutDrafts } from './checkoutStorage';
 
 /** The path of the account form, prefilled from the order (§4 "creating an account after checkout"). */
 export function createAccountPath(address: { email?: string; firstname?: string; lastname?: string } | undefined): string {
