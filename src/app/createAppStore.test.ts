@@ -1,4 +1,6 @@
 import { applyCouponStages } from '../features/cart/cartActions';
+import { editCheckout } from '../features/checkout/checkoutActions';
+import { checkoutReducer } from '../features/checkout/checkoutSlice';
 import { BrowserStorage } from '../lib/storage';
 import type { AppThunk } from '../store/hooks';
 import { collectUnhandledError, markErrorHandled, setOffline, setOnline, toggleDrawer, closeDrawer, toggleSearch } from '../store/slices/appSlice';
@@ -29,6 +31,22 @@ describe('the Redux store', () => {
     expect(state.cart).toMatchObject({ cartId: null, details: {}, shippingMethods: [], isLoading: false });
     expect(state.checkout).toMatchObject({ receipt: { order: {} }, isSubmitting: false, availableShippingMethods: [] });
     expect(state.user).toMatchObject({ token: null, isSignedIn: false, currentUser: { email: '', firstname: '', lastname: '' } });
+  });
+
+  it('keeps the checkout state initial until the checkout page adds its reducer, which then handles checkout actions', () => {
+    const { store } = createTestStore();
+    const before = store.getState();
+    store.dispatch(editCheckout('contact'));
+    expect(store.getState().checkout).toBe(before.checkout);
+    expect(store.getState().checkout.editing).toBeNull();
+
+    store.addSliceReducer('checkout', checkoutReducer);
+    // Adding it changes no state; adding it again changes nothing either.
+    expect(store.getState()).toBe(before);
+    store.addSliceReducer('checkout', checkoutReducer);
+    store.dispatch(editCheckout('contact'));
+    expect(store.getState().checkout.editing).toBe('contact');
+    expect(store.getState().cart).toBe(before.cart);
   });
 
   it('starts signed in when a live sign-in token is stored', () => {

@@ -1,51 +1,10 @@
 import type { Action } from 'redux';
 import type { ActionsOf } from '../../store/stages';
 import * as checkoutActions from './checkoutActions';
-import type { Address, CheckoutSection, Receipt, SavedCheckout, ShippingMethod } from './checkoutTypes';
+import { initialCheckoutState, type CheckoutState } from './checkoutState';
+import type { SavedCheckout } from './checkoutTypes';
 
 export type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
-
-/** Checkout state of §3. Errors are what a rejected step ended with (null after a new submit). */
-export interface CheckoutState {
-  availableShippingMethods: ShippingMethod[];
-  billingAddress: Address | null;
-  shippingAddress: Address;
-  /** The chosen method's carrier code, and its title. */
-  shippingMethod: string;
-  shippingTitle: string;
-  /** The chosen method itself (carrier and method code), as sent to the backend. */
-  selectedShippingMethod: ShippingMethod | null;
-  paymentCode: string;
-  paymentData: Record<string, unknown> | null;
-  receipt: Receipt;
-  /** The section the shopper went back to edit, if any. */
-  editing: CheckoutSection | null;
-  isSubmitting: boolean;
-  billingAddressError: unknown;
-  shippingAddressError: unknown;
-  shippingMethodError: unknown;
-  paymentMethodError: unknown;
-  orderError: unknown;
-}
-
-export const initialCheckoutState: CheckoutState = {
-  availableShippingMethods: [],
-  billingAddress: null,
-  shippingAddress: {},
-  shippingMethod: '',
-  shippingTitle: '',
-  selectedShippingMethod: null,
-  paymentCode: '',
-  paymentData: null,
-  receipt: { order: {} },
-  editing: null,
-  isSubmitting: false,
-  billingAddressError: null,
-  shippingAddressError: null,
-  shippingMethodError: null,
-  paymentMethodError: null,
-  orderError: null
-};
 
 type CheckoutAction = ActionsOf<typeof checkoutActions>;
 
@@ -135,12 +94,5 @@ export function checkoutReducer(state: CheckoutState = initialCheckoutState, act
       return event.error ? rejected(state, 'orderError', event.payload) : { ...state, isSubmitting: false };
     default:
       return state;
-  }
-}
-
-// The checkout slice's place in the root state (store/rootState.ts; src/app adds the reducer).
-declare module '../../store/rootState' {
-  interface RootState {
-    checkout: CheckoutState;
   }
 }

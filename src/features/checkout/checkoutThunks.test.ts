@@ -8,6 +8,7 @@ import { readCartId } from '../storeView/storeViews';
 import { formatAddress } from './addressFormatter';
 import { editCheckout, resetReceipt } from './checkoutActions';
 import { checkoutErrorMessage } from './checkoutErrors';
+import { checkoutReducer } from './checkoutSlice';
 import {
   beginCheckout,
   cancelCheckout,
@@ -71,6 +72,8 @@ const restError = (status: number, body: Record<string, unknown>) =>
 function setup(handlers: Record<string, FakeHandler | FakeHandler[]> = {}, preloaded: Partial<RootState> = {}) {
   const fake = fakeApollo(handlers);
   const { store, extra } = createTestStore({ apollo: fake.apollo }, { cart: cartState(), ...preloaded });
+  // As the checkout page does when its chunk loads.
+  store.addSliceReducer('checkout', checkoutReducer);
   const post = extra.rest.post as jest.Mock;
   return { ...fake, store, extra, post, checkout: () => store.getState().checkout };
 }

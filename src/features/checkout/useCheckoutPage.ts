@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
+import { keptInState, useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { getCartDetails, loadSavedCart, selectCartDetails, selectCartId, selectCartItems, selectIsCartLoading } from '../cart';
 import { editCheckout } from './checkoutActions';
 import { selectCheckoutProgress, selectIsSignedIn, selectReceiptOrder } from './checkoutSelectors';
+import { checkoutReducer } from './checkoutSlice';
 import { beginCheckout } from './checkoutThunks';
 import type { CheckoutSection } from './checkoutTypes';
 import { discardDraft, readDraft, writeDraft } from './useDraft';
@@ -11,6 +12,9 @@ const EDITING_DRAFT = 'editing';
 
 /** The checkout page's data: begins checkout, loads the cart, and says which step is where. */
 export function useCheckoutPage() {
+  // The checkout reducer comes with this page's chunk: in place from the first render, before any step (rendered
+  // below, its effects after) dispatches. Until now the store kept the initial checkout state.
+  useAppStore().addSliceReducer('checkout', checkoutReducer);
   const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
   const items = useAppSelector(selectCartItems);
