@@ -1,5 +1,6 @@
 import { serializeJsonLd } from '../../src/lib/pageHead';
-import { PAGE_DATA_ELEMENT_ID, PAGE_HEAD_ATTRIBUTE, pageHeadElements, type HeadElement } from '../../src/lib/pageHeadElements';
+import { pageHeadElements, type HeadElement } from '../../src/lib/pageHeadElements';
+import { PAGE_DATA_ELEMENT_ID, PAGE_HEAD_ATTRIBUTE } from '../../src/lib/pageMarkers';
 import type { ComposedPage, Preload } from './composePage';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

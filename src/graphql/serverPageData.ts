@@ -2,7 +2,7 @@ import type { ApolloClient, InMemoryCache, NormalizedCacheObject, OperationVaria
 import { canonicalStringify, getOperationName } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
-import { PAGE_DATA_ELEMENT_ID } from '../lib/pageHeadElements';
+import { PAGE_DATA_ELEMENT_ID } from '../lib/pageMarkers';
 
 /** The data the storefront server wrote into the first HTML (server/pages/composePage.ts). */
 export interface ServerPageData {

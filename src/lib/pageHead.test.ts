@@ -1,4 +1,5 @@
-import { canonicalUrl, formatPageTitle, htmlToText, pickDescription, shortenDescription, storeAlternates } from './pageHead';
+import { formatPageTitle } from './pageTitle';
+import { canonicalUrl, htmlToText, pickDescription, shortenDescription, storeAlternates } from './pageHead';
 import { applyPageHeadElements, pageHeadElements } from './pageHeadElements';
 
 describe('page head', () => {

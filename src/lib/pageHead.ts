@@ -32,16 +32,9 @@ export interface PageHeadContext {
   defaultStoreCode?: string;
 }
 
-export const DEFAULT_STORE_NAME = 'Default Store View';
 export const NOINDEX = 'noindex, follow';
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
-
-/** `Title - Store name` (§2); the store name is 'Default Store View' until known. */
-export function formatPageTitle(title: string | undefined | null, storeName: string | null | undefined): string {
-  const name = storeName || DEFAULT_STORE_NAME;
-  return title ? `${title} - ${name}` : name;
-}
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

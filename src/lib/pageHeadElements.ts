@@ -1,9 +1,6 @@
 import { NOINDEX, serializeJsonLd, type PageHead } from './pageHead';
+import { PAGE_HEAD_ATTRIBUTE } from './pageMarkers';
 
-/** Marks the head elements a page owns, which the next page replaces. */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
-/** The JSON script the storefront server writes a page's data into. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** One head element: a tag, its attributes, and for scripts their text. */
 export interface HeadElement {

@@ -6,9 +6,9 @@ import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import RichContent from '../../components/RichContent/RichContent';
 import Breadcrumbs from './Breadcrumbs';
-import { categoryHead } from './catalogHead';
 import type { ProductSummary } from './catalogTypes';
 import classes from './categoryPage.module.css';
+import { loadCatalogHead } from './loadCatalogHead';
 import ProductListing from './ProductListing';
 import { useCategoryPage } from './useCategoryPage';
 
@@ -20,7 +20,8 @@ export default function CategoryPage({ uid }: { uid: string }) {
   const headContext = usePageHeadContext();
   const { search } = useLocation();
   const describe = useCallback(
-    (products: ProductSummary[]) => (category ? categoryHead(category, products, headContext, search) : undefined),
+    (products: ProductSummary[]) =>
+      category ? () => loadCatalogHead().then(({ categoryHead }) => categoryHead(category, products, headContext, search)) : undefined,
     [category, headContext, search]
   );
 

@@ -1,10 +1,9 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageHead } from '../pageHead';
+import { usePageHead, type PageHeadBuilder } from '../pageHead';
 import { lazyWithReload } from '../pwa';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Icon from '../../components/Icon/Icon';
-import type { PageHead } from '../../lib/pageHead';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import type { ProductFilterInput, ProductSummary } from './catalogTypes';
 import CurrentFilters from './CurrentFilters';
@@ -24,8 +23,8 @@ export interface ProductListingProps {
   search?: string;
   sorts: readonly SortOption[];
   skip?: boolean;
-  /** The page's head for the listed products (category pages), once they are in. */
-  describe?: (products: ProductSummary[]) => PageHead | undefined;
+  /** Builds the page's head for the listed products (category pages), once they are in. */
+  describe?: (products: ProductSummary[]) => PageHeadBuilder | undefined;
 }
 
 /** A filterable, sortable, paged product grid (category and search pages). */

@@ -5,7 +5,7 @@ import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import { isPresent } from '../../lib/isPresent';
 import Breadcrumbs from './Breadcrumbs';
-import { productHead } from './catalogHead';
+import { loadCatalogHead } from './loadCatalogHead';
 import DeferredGallery from './DeferredGallery';
 import ProductForm from './ProductForm';
 import classes from './productPage.module.css';
@@ -17,7 +17,9 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
   const { product, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
   usePageTitle(product?.meta_title || product?.name || undefined);
   const headContext = usePageHeadContext();
-  usePageHead(useMemo(() => (product ? productHead(product, headContext) : undefined), [product, headContext]));
+  usePageHead(
+    useMemo(() => (product ? () => loadCatalogHead().then(({ productHead }) => productHead(product, headContext)) : undefined), [product, headContext])
+  );
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
   if (error) {

@@ -1,6 +1,5 @@
 import { DEFAULT_CURRENCY_CODE, formatPrice } from '../../lib/formatPrice';
 import { makeImageUrl } from '../../lib/images';
-import { isPresent } from '../../lib/isPresent';
 import {
   breadcrumbList,
   canonicalUrl,
@@ -10,7 +9,8 @@ import {
   type PageHead,
   type PageHeadContext
 } from '../../lib/pageHead';
-import type { Breadcrumb, CategoryDetail, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
+import type { CategoryDetail, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
+import { deepestCategory, sortedCrumbs } from './categoryCrumbs';
 import { sortGallery } from './productOptions';
 import { categoryPath, productPath } from './productUrls';
 
@@ -28,18 +28,6 @@ function absoluteImageUrl(context: PageHeadContext, url: string | null | undefin
 
 function availability(status: StockStatus | null | undefined): string {
   return `${SCHEMA}/${status === 'OUT_OF_STOCK' ? 'OutOfStock' : 'InStock'}`;
-}
-
-/** A category's breadcrumbs from the top level down. */
-export function sortedCrumbs(crumbs: ReadonlyArray<Breadcrumb | null> | null | undefined): Breadcrumb[] {
-  return (crumbs ?? []).filter(isPresent).sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0));
-}
-
-/** The category a product page's breadcrumbs go through: its deepest. */
-export function deepestCategory<T extends { breadcrumbs: ReadonlyArray<Breadcrumb | null> | null }>(
-  categories: ReadonlyArray<T | null> | null | undefined
-): T | undefined {
-  return (categories ?? []).filter(isPresent).sort((a, b) => (b.breadcrumbs?.length ?? 0) - (a.breadcrumbs?.length ?? 0))[0];
 }
 
 function categoryTrail(context: PageHeadContext, category: Pick<CategoryDetail, 'name' | 'url_path' | 'url_suffix' | 'breadcrumbs'>) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
-import { sortedCrumbs } from './catalogHead';
+import { sortedCrumbs } from './categoryCrumbs';
 import type { ProductFilterInput } from './catalogTypes';
 import getCategory from './getCategory.graphql';
 import { CATEGORY_SORTS } from './listingParams';

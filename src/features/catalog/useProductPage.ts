@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import type { BreadcrumbLink } from './Breadcrumbs';
-import { deepestCategory, sortedCrumbs } from './catalogHead';
+import { deepestCategory, sortedCrumbs } from './categoryCrumbs';
 import getProductDetail from './getProductDetail.graphql';
 import { categoryPath } from './productUrls';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PageNotFound, usePageHead, usePageHeadContext, usePageTitle } from '../pageHead';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
-import { cmsHead } from './cmsHead';
+import { loadCmsHead } from './loadCmsHead';
 import classes from './cmsPage.module.css';
 import CmsContent from './CmsContent';
 import { useCmsPage } from './useCmsPage';
@@ -16,7 +16,9 @@ export default function CmsPage({ identifier }: { identifier: string }) {
   usePageTitle(page?.meta_title || page?.title || undefined);
   const headContext = usePageHeadContext();
   const { pathname } = useLocation();
-  usePageHead(useMemo(() => (page ? cmsHead(page, headContext, pathname) : undefined), [page, headContext, pathname]));
+  usePageHead(
+    useMemo(() => (page ? () => loadCmsHead().then(({ cmsHead }) => cmsHead(page, headContext, pathname)) : undefined), [page, headContext, pathname])
+  );
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;
   if (error) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageHead, usePageHeadContext, usePageTitle } from '../pageHead';
 import Shimmer from '../../components/Shimmer/Shimmer';
-import { cmsHead } from './cmsHead';
+import { loadCmsHead } from './loadCmsHead';
 import CmsContent from './CmsContent';
 import classes from './homePage.module.css';
 import { useHomePage } from './useHomePage';
@@ -14,7 +14,7 @@ export default function HomePage() {
   const title = page?.title || formatMessage({ id: 'homePage.title', defaultMessage: 'Home Page' });
   usePageTitle(page?.meta_title || title);
   const headContext = usePageHeadContext();
-  usePageHead(useMemo(() => (page ? cmsHead(page, headContext, '/') : undefined), [page, headContext]));
+  usePageHead(useMemo(() => (page ? () => loadCmsHead().then(({ cmsHead }) => cmsHead(page, headContext, '/')) : undefined), [page, headContext]));
   return (
     <section className={classes.root} aria-labelledby="home-heading">
       <h1 id="home-heading" className={classes.heading}>

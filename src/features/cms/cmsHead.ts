@@ -5,9 +5,6 @@ type CmsPageData = NonNullable<GetCmsPageQuery['cmsPage']>;
 
 const SCHEMA = 'https://schema.org';
 
-/** The CMS page shown at `/`. */
-export const HOME_PAGE_IDENTIFIER = 'home';
-
 /** A CMS page's head; the home page also tells search engines the shop's name and how to search it. */
 export function cmsHead(page: CmsPageData, context: PageHeadContext, pathname: string): PageHead {
   const description = pickDescription(page.meta_description, page.content);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HOME_PAGE_IDENTIFIER } from './cmsHead';
+import { HOME_PAGE_IDENTIFIER } from './homePageIdentifier';
 import { prioritiseFirstImage } from './cmsHtml';
 import { useCmsPage } from './useCmsPage';
 

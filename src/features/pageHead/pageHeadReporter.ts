@@ -7,5 +7,11 @@ export interface PageHeadReport {
   head: PageHead;
 }
 
+export interface PageHeadReporterValue {
+  report: (report: PageHeadReport) => void;
+  /** Whether the storefront server already wrote this location's head (the landing page's first HTML). */
+  isComposedByServer: (locationKey: string) => boolean;
+}
+
 /** Pages hand their head to DocumentHead through this (see usePageHead). */
-export const PageHeadReporter = createContext<(report: PageHeadReport) => void>(() => undefined);
+export const PageHeadReporter = createContext<PageHeadReporterValue>({ report: () => undefined, isComposedByServer: () => false });

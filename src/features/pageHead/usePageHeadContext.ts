@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useHref } from 'react-router-dom';
 import { availableStoresOf, getAvailableStores, useShellConfig } from '../storeView';
-import { formatPageTitle, type PageHeadContext } from '../../lib/pageHead';
+import type { PageHeadContext } from '../../lib/pageHead';
+import { formatPageTitle } from '../../lib/pageTitle';
 import { DEFAULT_STORE_VIEW_CODE } from '../../lib/storage';
 
 /** What page heads are built from in the browser: this origin, the store view's base path, name and siblings. */

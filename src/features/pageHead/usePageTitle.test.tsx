@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { renderShell, shellConfigResponse } from '../../app/testing';
-import { formatPageTitle, usePageTitle } from './usePageTitle';
+import { formatPageTitle } from '../../lib/pageTitle';
+import { usePageTitle } from './usePageTitle';
 
 function TitledPage({ title }: { title?: string }) {
   usePageTitle(title);
