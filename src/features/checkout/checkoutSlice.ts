@@ -4,8 +4,6 @@ import * as checkoutActions from './checkoutActions';
 import { initialCheckoutState, type CheckoutState } from './checkoutState';
 import type { SavedCheckout } from './checkoutTypes';
 
-export type { Address, CheckoutSection, Receipt, ShippingMethod } from './checkoutTypes';
-
 type CheckoutAction = ActionsOf<typeof checkoutActions>;
 
 type ErrorField = 'billingAddressError' | 'shippingAddressError' | 'shippingMethodError' | 'paymentMethodError' | 'orderError';
