@@ -18,10 +18,10 @@ import { startStorefront } from './storefrontProcess.ts';
 const root = join(import.meta.dirname, '..');
 const VERBOSE = process.argv.includes('--verbose');
 // Issue 16 asks for 150 KB of JavaScript: the libraries alone (React, Apollo Client, react-redux, react-intl,
-// react-router) weigh 110 KB of it, and the landings load 156-160 KB today (filters, sort menu, wishlist, footer and
-// related products load when wanted). The limit holds that line until the rest is cut, so nothing grows back
-// meanwhile.
-const LIMITS = { script: 161 * 1024, stylesheet: 20 * 1024 };
+// react-router) weigh 110 KB of it, and the landings load 154-157 KB today (filters, sort menu, wishlist, footer,
+// related products, the cart details request and the checkout reducer load when wanted). The limit holds that line
+// until the rest is cut, so nothing grows back meanwhile.
+const LIMITS = { script: 157 * 1024, stylesheet: 20 * 1024 };
 const PAGES = [
   { name: 'home', path: '/default/' },
   { name: 'category', path: '/default/women.html' },
