@@ -32,4 +32,9 @@ describe('Image', () => {
     fireEvent.load(image);
     expect(image).toHaveClass('loaded');
   });
+
+  it('shows a priority image at once, without the fade', () => {
+    render(<Image resource="/hero.jpg" alt="Hero" width={640} priority />);
+    expect(screen.getByRole('img', { name: 'Hero' })).toHaveClass('loaded');
+  });
 });
