@@ -19,6 +19,19 @@ function Page({ build }: { build: PageHeadBuilder }) {
   );
 }
 
+/** Lands on /women.html with a page that reports its head through `build`. */
+const landOnPage = (build: PageHeadBuilder) =>
+  renderShell(
+    <DocumentHead>
+      <Page build={build} />
+    </DocumentHead>,
+    { path: '/women.html' }
+  );
+
+/** The landing page's head as the storefront server writes it into the first HTML. */
+const writeServerHead = () =>
+  document.head.insertAdjacentHTML('beforeend', `<meta ${PAGE_HEAD_ATTRIBUTE} name="description" content="Written by the server">`);
+
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 afterEach(() => {
@@ -27,15 +40,9 @@ afterEach(() => {
 
 describe('DocumentHead', () => {
   it("keeps the server's head on the landing page without building it again, and builds it after navigation", async () => {
-    // The first HTML as the storefront server writes it.
-    document.head.insertAdjacentHTML('beforeend', `<meta ${PAGE_HEAD_ATTRIBUTE} name="description" content="Written by the server">`);
+    writeServerHead();
     const build = jest.fn(async () => ({ description: 'Built in the browser' }));
-    await renderShell(
-      <DocumentHead>
-        <Page build={build} />
-      </DocumentHead>,
-      { path: '/women.html' }
-    );
+    await landOnPage(build);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(build).not.toHaveBeenCalled();
     expect(description()).toBe('Written by the server');
@@ -46,14 +53,9 @@ describe('DocumentHead', () => {
   });
 
   it("builds the landing page's head again when the shopper comes back to it: the server's is gone by then", async () => {
-    document.head.insertAdjacentHTML('beforeend', `<meta ${PAGE_HEAD_ATTRIBUTE} name="description" content="Written by the server">`);
+    writeServerHead();
     const build = jest.fn(async () => ({ description: 'Built in the browser' }));
-    await renderShell(
-      <DocumentHead>
-        <Page build={build} />
-      </DocumentHead>,
-      { path: '/women.html' }
-    );
+    await landOnPage(build);
     await userEvent.click(screen.getByRole('link', { name: 'Dresses' }));
     await waitFor(() => expect(build).toHaveBeenCalledTimes(1));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -63,12 +65,7 @@ describe('DocumentHead', () => {
 
   it('builds the landing page head when the first HTML has none (a page served without the server, e.g. offline)', async () => {
     const build = jest.fn(() => ({ description: 'Built in the browser' }));
-    await renderShell(
-      <DocumentHead>
-        <Page build={build} />
-      </DocumentHead>,
-      { path: '/women.html' }
-    );
+    await landOnPage(build);
     await waitFor(() => expect(description()).toBe('Built in the browser'));
   });
 });
