@@ -1,6 +1,6 @@
 // What other features may use of the cart: its thunks and selectors.
 export { createCart, getCartDetails } from './cartCreationThunks';
-export { addItemToCart } from './cartItemThunks';
+export { addItemToCart } from './lazyAddItemToCart';
 export { mergeGuestCartAfterSignIn } from './cartMergeThunks';
 export { loadSavedCart } from './cartSessionThunks';
 export { removeCart } from './removeCart';
