@@ -28,18 +28,11 @@ export function preloadRootPage(client: ApolloClient<object>, route: ResolvedRou
   }
 }
 
+const ROOT_PAGES: Record<RouteType, { isLoaded: () => boolean }> = { CATEGORY: CategoryPage, PRODUCT: ProductPage, CMS_PAGE: CmsPage };
+
 /** Whether a resolved route's page chunk is in, so the page can render without waiting. */
 export function isRootPageLoaded(route: ResolvedRoute): boolean {
-  switch (route.type) {
-    case 'CATEGORY':
-      return CategoryPage.isLoaded();
-    case 'PRODUCT':
-      return ProductPage.isLoaded();
-    case 'CMS_PAGE':
-      return CmsPage.isLoaded();
-    default:
-      return true;
-  }
+  return !isRouteType(route.type) || ROOT_PAGES[route.type].isLoaded();
 }
 
 export function isRouteType(type: string | null | undefined): type is RouteType {
