@@ -6,6 +6,7 @@ import App from './app/App';
 import { rememberPresanitizedHtml } from './components/RichContent/presanitizedHtml';
 import { prefetchShellData } from './app/prefetchShellData';
 import { prefetchRoute } from './app/urlResolver/prefetchRoute';
+import { waitForLandingPage } from './app/waitForLandingPage';
 import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
@@ -19,9 +20,6 @@ import { browserStorage, readSignInToken } from './lib/storage';
 import { createRestClient } from './rest/restClient';
 import { createAppStore } from './app/createAppStore';
 import './app/global.css';
-
-/** The longest the first render waits for the landing page's chunk; past it the shell shows first. */
-const LANDING_PAGE_WAIT_MS = 1000;
 
 /**
  * Boot (§4): restore the store view's persisted cache, settle the store view named by the URL (§2),
@@ -52,7 +50,7 @@ async function start(container: HTMLElement) {
   // content is in the first commit rather than one suspended frame later.
   const [initialCatalogue] = await Promise.all([
     loadLocaleCatalogue(readCachedLocaleCode(apollo)),
-    Promise.race([landingPageReady, new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS))])
+    waitForLandingPage(landingPageReady)
   ]);
 
   const root = createRoot(container);
