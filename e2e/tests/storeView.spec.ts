@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { pageFooter } from '../support/locators';
+import { ownChunkScript } from '../support/pageChunks';
 
 test('switching from the default store view to the French one shows French texts and euro prices', async ({ page, isMobile }) => {
   await page.goto('/default/women/dresses.html');
@@ -28,4 +29,47 @@ test('switching from the default store view to the French one shows French texts
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect((await pageFooter(page)).getByRole('heading', { name: 'Aide' })).toBeVisible();
   expect(frenchQueries.every((headers) => headers === 'fr|EUR')).toBe(true);
+});
+
+test('the switchers load their menus on first opening, and work by keyboard', async ({ page, isMobile, consoleErrors }) => {
+  const menusScript = ownChunkScript('switcher-menus');
+  const menuRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === menusScript) menuRequests.push(request.url());
+  });
+  await page.goto('/default/women.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The first screen shows the triggers only.
+  expect(menuRequests).toEqual([]);
+
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  const switchers = isMobile ? page.getByRole('dialog', { name: 'Main Menu' }) : page.getByRole('banner');
+  const currencyTrigger = switchers.getByRole('button', { name: 'Currency: $ USD' });
+  await currencyTrigger.focus();
+  await page.keyboard.press('Enter');
+  const currencies = switchers.getByRole('list', { name: 'Choose a currency' });
+  await expect(currencies).toBeVisible();
+  expect(menuRequests).toHaveLength(1);
+  await page.keyboard.press('Tab');
+  await expect(currencies.getByRole('button', { name: '$ USD' })).toBeFocused();
+  // (Escape would close the drawer as well on a phone.)
+  await page.keyboard.press('Shift+Tab');
+  await expect(currencyTrigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(currencies).toBeHidden();
+
+  // The store menu came in the same chunk.
+  const storeTrigger = switchers.getByRole('button', { name: /^Store: / });
+  await storeTrigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(switchers.getByRole('list', { name: 'Choose a store' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Vue française' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/women\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Femme' })).toBeVisible();
+  expect(menuRequests).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
 });

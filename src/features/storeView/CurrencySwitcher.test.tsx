@@ -33,7 +33,7 @@ describe('CurrencySwitcher', () => {
     });
     const trigger = await screen.findByRole('button', { name: 'Currency: $ USD' });
     await userEvent.click(trigger);
-    const menu = screen.getByRole('list', { name: 'Choose a currency' });
+    const menu = await screen.findByRole('list', { name: 'Choose a currency' });
     expect(menu).toHaveClass('currencyMenu');
     expect(Array.from(menu.querySelectorAll('button')).map((button) => button.textContent)).toEqual(['$ USD', '€ EUR', 'CHF']);
   });
@@ -44,7 +44,7 @@ describe('CurrencySwitcher', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Currency: $ USD' }));
     window.localStorage.setItem(persistedCacheKey('default'), '{"ROOT_QUERY":{}}');
-    await userEvent.click(screen.getByRole('button', { name: '€ EUR' }));
+    await userEvent.click(await screen.findByRole('button', { name: '€ EUR' }));
     expect(new BrowserStorage(window.localStorage).getItem('store_view_currency')).toBe('EUR');
     expect(window.localStorage.getItem(persistedCacheKey('default'))).toBeNull();
     expect(reloadPage).toHaveBeenCalledTimes(1);

@@ -1,7 +1,12 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { currencySymbol } from '../../lib/formatPrice';
+import { lazyWithReload } from '../pwa';
+import { currencyLabel } from './currencyLabel';
 import classes from './switcher.module.css';
 import { useCurrencySwitcher } from './useCurrencySwitcher';
+
+// The first screen shows only the trigger: the menu and the switch load when the shopper first opens it.
+const CurrencyMenu = lazyWithReload(() => import(/* webpackChunkName: "switcher-menus" */ './CurrencyMenu'));
 
 /** Lets the shopper pick a display currency; renders nothing with a single currency (§2). */
 export interface CurrencySwitcherProps {
@@ -11,13 +16,13 @@ export interface CurrencySwitcherProps {
 
 export default function CurrencySwitcher({ disabled = false }: CurrencySwitcherProps) {
   const { formatMessage } = useIntl();
-  const { currencies, currentCurrencyCode, isHidden, switchCurrency, isOpen, toggle, rootRef, menuId } = useCurrencySwitcher();
+  const { currencies, currentCurrencyCode, isHidden, isOpen, wasOpened, toggle, close, rootRef, triggerRef, menuId } = useCurrencySwitcher();
   if (isHidden) return null;
 
-  const currencyLabel = (code: string) => (currencySymbol(code) === code ? code : `${currencySymbol(code)} ${code}`);
   return (
     <div className={classes.root} ref={rootRef}>
       <button
+        ref={triggerRef}
         type="button"
         className={classes.trigger}
         aria-label={formatMessage(
@@ -25,30 +30,24 @@ export default function CurrencySwitcher({ disabled = false }: CurrencySwitcherP
           { currencyCode: currentCurrencyCode ? currencyLabel(currentCurrencyCode) : '' }
         )}
         aria-expanded={isOpen}
-        aria-controls={menuId}
+        aria-controls={wasOpened ? menuId : undefined}
         disabled={disabled}
         onClick={toggle}
       >
         {currentCurrencyCode ? currencyLabel(currentCurrencyCode) : null}
       </button>
-      <ul
-        id={menuId}
-        className={`${isOpen ? classes.menuOpen : classes.menu} ${classes.currencyMenu}`}
-        aria-label={formatMessage({ id: 'currencySwitcher.menuLabel', defaultMessage: 'Choose a currency' })}
-      >
-        {currencies.map((code) => (
-          <li key={code}>
-            <button
-              type="button"
-              className={classes.option}
-              aria-current={code === currentCurrencyCode}
-              onClick={() => void switchCurrency(code)}
-            >
-              {currencyLabel(code)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <CurrencyMenu
+            id={menuId}
+            isOpen={isOpen}
+            currencies={currencies}
+            currentCurrencyCode={currentCurrencyCode}
+            rootRef={rootRef}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -55,11 +55,46 @@ describe('StoreSwitcher', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('list', { name: 'Choose a store' });
+    const menu = await screen.findByRole('list', { name: 'Choose a store' });
     const options = Array.from(menu.querySelectorAll('button')).map((button) => button.textContent);
     expect(options).toEqual(['Default Store View', 'French Store View']);
     expect(screen.getByRole('button', { name: 'Default Store View' })).toHaveAttribute('aria-current', 'true');
     await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no menu until first opened, then keeps it mounted for the closing transition', async () => {
+    await renderWithStorefront(<StoreSwitcher />, { responses: { GetLocale: storeConfigResponse(), GetAvailableStores: twoStores } });
+    const trigger = await screen.findByRole('button', { name: 'Store: Default Store View' });
+    expect(screen.queryByRole('list', { hidden: true })).not.toBeInTheDocument();
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('list', { name: 'Choose a store' });
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await waitFor(() => expect(menu).toHaveClass('menuOpen'));
+    await userEvent.click(trigger);
+    expect(screen.getByRole('list', { hidden: true })).toHaveClass('menu');
+  });
+
+  it('works by keyboard: Enter opens, Tab reaches the choices, Escape closes with focus back on the trigger', async () => {
+    await renderWithStorefront(<StoreSwitcher />, { responses: { GetLocale: storeConfigResponse(), GetAvailableStores: twoStores } });
+    const trigger = await screen.findByRole('button', { name: 'Store: Default Store View' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('list', { name: 'Choose a store' });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Default Store View' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on a click outside it', async () => {
+    await renderWithStorefront(<StoreSwitcher />, { responses: { GetLocale: storeConfigResponse(), GetAvailableStores: twoStores } });
+    const trigger = await screen.findByRole('button', { name: 'Store: Default Store View' });
+    await userEvent.click(trigger);
+    await screen.findByRole('list', { name: 'Choose a store' });
+    await userEvent.click(document.body);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -69,7 +104,7 @@ describe('StoreSwitcher', () => {
       responses: { GetLocale: storeConfigResponse(), GetAvailableStores: twoStores, ResolveStoreViewRoute: route('CATEGORY') }
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Store: Default Store View' }));
-    await userEvent.click(screen.getByRole('button', { name: 'French Store View' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'French Store View' }));
     expect(loadPage).toHaveBeenCalledWith('/fr/tops.htm');
     const storage = new BrowserStorage(window.localStorage);
     expect(storage.getItem('store_view_code')).toBe('fr');
@@ -87,14 +122,16 @@ describe('StoreSwitcher', () => {
       }
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Store: Default Store View' }));
-    await userEvent.click(screen.getByRole('button', { name: 'French Store View' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'French Store View' }));
     expect(loadPage).toHaveBeenCalledWith('/fr/about-us.html');
   });
 
   it('does nothing when the current store is chosen', async () => {
     await renderWithStorefront(<StoreSwitcher />, { responses: { GetLocale: storeConfigResponse(), GetAvailableStores: twoStores } });
     await userEvent.click(await screen.findByRole('button', { name: 'Store: Default Store View' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Default Store View' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Default Store View' }));
     expect(loadPage).not.toHaveBeenCalled();
+    // The chosen option is hidden with its menu: the focus goes back to the trigger rather than being lost.
+    expect(screen.getByRole('button', { name: 'Store: Default Store View' })).toHaveFocus();
   });
 });

@@ -1,6 +1,11 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyWithReload } from '../pwa';
 import classes from './switcher.module.css';
 import { useStoreSwitcher } from './useStoreSwitcher';
+
+// The first screen shows only the trigger: the menu and the switch load when the shopper first opens it.
+const StoreMenu = lazyWithReload(() => import(/* webpackChunkName: "switcher-menus" */ './StoreMenu'));
 
 /** Lets the shopper move to another store view (§2); renders nothing with one store or fewer. */
 export interface StoreSwitcherProps {
@@ -10,7 +15,7 @@ export interface StoreSwitcherProps {
 
 export default function StoreSwitcher({ disabled = false }: StoreSwitcherProps) {
   const { formatMessage } = useIntl();
-  const { stores, currentStore, currentStoreCode, isHidden, isSwitching, switchStore, isOpen, toggle, rootRef, menuId } =
+  const { stores, currentStore, currentStoreCode, isHidden, isSwitching, startSwitching, isOpen, wasOpened, toggle, close, rootRef, triggerRef, menuId } =
     useStoreSwitcher();
   if (isHidden) return null;
 
@@ -18,34 +23,31 @@ export default function StoreSwitcher({ disabled = false }: StoreSwitcherProps) 
   return (
     <div className={classes.root} ref={rootRef}>
       <button
+        ref={triggerRef}
         type="button"
         className={classes.trigger}
         aria-label={formatMessage({ id: 'storeSwitcher.label', defaultMessage: 'Store: {storeName}' }, { storeName })}
         aria-expanded={isOpen}
-        aria-controls={menuId}
+        aria-controls={wasOpened ? menuId : undefined}
         disabled={disabled || isSwitching}
         onClick={toggle}
       >
         {storeName}
       </button>
-      <ul
-        id={menuId}
-        className={isOpen ? classes.menuOpen : classes.menu}
-        aria-label={formatMessage({ id: 'storeSwitcher.menuLabel', defaultMessage: 'Choose a store' })}
-      >
-        {stores.map((store) => (
-          <li key={store.store_code}>
-            <button
-              type="button"
-              className={classes.option}
-              aria-current={store.store_code === currentStoreCode}
-              onClick={() => void switchStore(store)}
-            >
-              {store.store_name ?? store.store_code}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <StoreMenu
+            id={menuId}
+            isOpen={isOpen}
+            stores={stores}
+            currentStore={currentStore}
+            currentStoreCode={currentStoreCode}
+            rootRef={rootRef}
+            onClose={close}
+            onSwitching={startSwitching}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

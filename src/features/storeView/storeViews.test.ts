@@ -1,5 +1,6 @@
 import { BrowserStorage } from '../../lib/storage';
-import { readCartId, removeCartId, replaceUrlSuffix, saveCartId, saveStoreView, storeSwitchUrl, storeViewCodeInPath } from './storeViews';
+import { replaceUrlSuffix, storeSwitchUrl } from './storeSwitchUrl';
+import { readCartId, removeCartId, saveCartId, saveStoreView, storeViewCodeInPath } from './storeViews';
 
 const storage = new BrowserStorage(window.localStorage);
 

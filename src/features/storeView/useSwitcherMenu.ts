@@ -1,29 +1,25 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 
-/** Open/close state of a switcher's menu: closes on Escape and on a click outside it. */
+/**
+ * Open/close state of a switcher's menu. The menu itself (its choices, the switch and the Escape and outside-click
+ * handling: SwitcherMenu) loads on the first opening and stays mounted from then on, so it can animate in and out.
+ */
 export function useSwitcherMenu() {
   const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  const toggle = useCallback(() => setIsOpen((open) => !open), []);
-  const close = useCallback(() => setIsOpen(false), []);
+  const toggle = useCallback(() => {
+    setWasOpened(true);
+    setIsOpen((open) => !open);
+  }, []);
+  /** `refocus`: focus goes back to the trigger (the choice the focus was on is being hidden). */
+  const close = useCallback((refocus: boolean) => {
+    setIsOpen(false);
+    if (refocus) triggerRef.current?.focus();
+  }, []);
 
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
-    };
-    const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('mousedown', onPointerDown);
-    };
-  }, [isOpen]);
-
-  return { isOpen, toggle, close, rootRef, menuId };
+  return { isOpen, wasOpened, toggle, close, rootRef, triggerRef, menuId };
 }
