@@ -114,6 +114,45 @@ test('a new version waits for the shopper, is offered in a toast, and Reload swi
   }
 });
 
+test('a first visit loads no update code; a version deployed while it stays open is still offered, and Reload switches', async () => {
+  test.setTimeout(90_000);
+  const { storefront, deployVersionTwo } = await servedVersionOne();
+  const userDataDir = mkdtempSync(path.join(workDir, 'profile-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunchOptions(), baseURL: storefront.origin, viewport: { width: 1280, height: 800 } });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = collectErrors(page);
+    const workboxScript = ownChunkScript('workbox-window');
+    const workboxRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === workboxScript) workboxRequests.push(request.url());
+    });
+    await page.goto('/default/accessories/bags.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+    // The worker installs and takes charge of the open page (clientsClaim): no reload in between.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(workboxRequests, 'nothing to update from on a first visit').toEqual([]);
+
+    deployVersionTwo();
+    // As the hourly check does when the tab comes back.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    const toast = page.getByRole('status').filter({ hasText: 'A new version of the store is available.' });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    expect(workboxRequests).toHaveLength(1);
+    expect(await buildOf(page)).toBe(V1_ID);
+
+    await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+    expect(await buildOf(page)).toBe(V2_ID);
+    expect(errors).toEqual([]);
+  } finally {
+    await context?.close();
+    await storefront.stop();
+  }
+});
+
 test.describe('without a service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
