@@ -41,11 +41,11 @@ export function removeFromSnapshot(data: NormalizedData, kind: CacheDataKind): v
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-let persistLibrary: Promise<typeof import('apollo3-cache-persist')> | undefined;
+let persistLibrary: Promise<typeof import('./cachePersistLibrary')> | undefined;
 
 /** apollo3-cache-persist is its own chunk: a first visit has nothing to restore and persists only after rendering. */
 function loadPersistLibrary() {
-  persistLibrary ??= import(/* webpackChunkName: "cache-persist" */ 'apollo3-cache-persist').catch((error: unknown) => {
+  persistLibrary ??= import(/* webpackChunkName: "cache-persist" */ './cachePersistLibrary').catch((error: unknown) => {
     persistLibrary = undefined; // asked again next time
     throw error;
   });
