@@ -18,11 +18,11 @@ import { startStorefront } from './storefrontProcess.ts';
 const root = join(import.meta.dirname, '..');
 const VERBOSE = process.argv.includes('--verbose');
 // Issue 16 asks for 150 KB of JavaScript: the libraries alone (React, Apollo Client, react-redux, react-intl,
-// react-router) weigh 110 KB of it, and the landings load 153-155 KB today (filters, sort menu, wishlist, footer,
-// related products, page head builders, adding to the cart, the cart details request and the checkout reducer load
-// when wanted). The limit holds that line
+// react-router) weigh 110 KB of it, and the landings load 150-152 KB today (filters, sort menu, wishlist, footer,
+// related products, page head builders, adding to the cart, the cart details request, the checkout reducer and the
+// switchers' menus load when wanted; workbox-window only where an update can be offered). The limit holds that line
 // until the rest is cut, so nothing grows back meanwhile.
-const LIMITS = { script: 156 * 1024, stylesheet: 20 * 1024 };
+const LIMITS = { script: 153 * 1024, stylesheet: 20 * 1024 };
 const PAGES = [
   { name: 'home', path: '/default/' },
   { name: 'category', path: '/default/women.html' },
