@@ -8,6 +8,7 @@ import { useCurrencySwitch } from './useCurrencySwitch';
 export interface CurrencyMenuProps {
   id: string;
   isOpen: boolean;
+  focusesChoice: boolean;
   currencies: readonly string[];
   currentCurrencyCode: string | null;
   rootRef: RefObject<HTMLElement>;
@@ -15,7 +16,7 @@ export interface CurrencyMenuProps {
 }
 
 /** The currency switcher's menu and its switch; its own chunk (with the store menu), loaded on the first opening. */
-export default function CurrencyMenu({ id, isOpen, currencies, currentCurrencyCode, rootRef, onClose }: CurrencyMenuProps) {
+export default function CurrencyMenu({ id, isOpen, focusesChoice, currencies, currentCurrencyCode, rootRef, onClose }: CurrencyMenuProps) {
   const { formatMessage } = useIntl();
   const switchCurrency = useCurrencySwitch(currentCurrencyCode, onClose);
   const choices = currencies.map((code) => ({
@@ -29,6 +30,7 @@ export default function CurrencyMenu({ id, isOpen, currencies, currentCurrencyCo
       id={id}
       label={formatMessage({ id: 'currencySwitcher.menuLabel', defaultMessage: 'Choose a currency' })}
       isOpen={isOpen}
+      focusesChoice={focusesChoice}
       choices={choices}
       rootRef={rootRef}
       onClose={onClose}

@@ -16,7 +16,8 @@ export interface CurrencySwitcherProps {
 
 export default function CurrencySwitcher({ disabled = false }: CurrencySwitcherProps) {
   const { formatMessage } = useIntl();
-  const { currencies, currentCurrencyCode, isHidden, isOpen, wasOpened, toggle, close, rootRef, triggerRef, menuId } = useCurrencySwitcher();
+  const { currencies, currentCurrencyCode, isHidden, ...menu } = useCurrencySwitcher();
+  const { isOpen, wasOpened, focusesChoice, toggle, close, rootRef, triggerRef, menuId } = menu;
   if (isHidden) return null;
 
   return (
@@ -41,6 +42,7 @@ export default function CurrencySwitcher({ disabled = false }: CurrencySwitcherP
           <CurrencyMenu
             id={menuId}
             isOpen={isOpen}
+            focusesChoice={focusesChoice}
             currencies={currencies}
             currentCurrencyCode={currentCurrencyCode}
             rootRef={rootRef}

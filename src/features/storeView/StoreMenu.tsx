@@ -7,6 +7,7 @@ import { useStoreSwitch } from './useStoreSwitch';
 export interface StoreMenuProps {
   id: string;
   isOpen: boolean;
+  focusesChoice: boolean;
   stores: readonly AvailableStore[];
   currentStore: AvailableStore | undefined;
   currentStoreCode: string;
@@ -16,7 +17,7 @@ export interface StoreMenuProps {
 }
 
 /** The store switcher's menu and its switch; its own chunk (with the currency menu), loaded on a switcher's first opening. */
-export default function StoreMenu({ id, isOpen, stores, currentStore, currentStoreCode, rootRef, onClose, onSwitching }: StoreMenuProps) {
+export default function StoreMenu({ id, isOpen, focusesChoice, stores, currentStore, currentStoreCode, rootRef, onClose, onSwitching }: StoreMenuProps) {
   const { formatMessage } = useIntl();
   const switchStore = useStoreSwitch({ currentStore, currentStoreCode, onClose, onSwitching });
   const choices = stores.map((store) => ({
@@ -30,6 +31,7 @@ export default function StoreMenu({ id, isOpen, stores, currentStore, currentSto
       id={id}
       label={formatMessage({ id: 'storeSwitcher.menuLabel', defaultMessage: 'Choose a store' })}
       isOpen={isOpen}
+      focusesChoice={focusesChoice}
       choices={choices}
       rootRef={rootRef}
       onClose={onClose}

@@ -15,8 +15,8 @@ export interface StoreSwitcherProps {
 
 export default function StoreSwitcher({ disabled = false }: StoreSwitcherProps) {
   const { formatMessage } = useIntl();
-  const { stores, currentStore, currentStoreCode, isHidden, isSwitching, startSwitching, isOpen, wasOpened, toggle, close, rootRef, triggerRef, menuId } =
-    useStoreSwitcher();
+  const { stores, currentStore, currentStoreCode, isHidden, isSwitching, startSwitching, ...menu } = useStoreSwitcher();
+  const { isOpen, wasOpened, focusesChoice, toggle, close, rootRef, triggerRef, menuId } = menu;
   if (isHidden) return null;
 
   const storeName = currentStore?.store_name ?? currentStoreCode;
@@ -39,6 +39,7 @@ export default function StoreSwitcher({ disabled = false }: StoreSwitcherProps) 
           <StoreMenu
             id={menuId}
             isOpen={isOpen}
+            focusesChoice={focusesChoice}
             stores={stores}
             currentStore={currentStore}
             currentStoreCode={currentStoreCode}

@@ -13,6 +13,8 @@ export interface SwitcherMenuProps {
   id: string;
   label: string;
   isOpen: boolean;
+  /** Opened from the keyboard: the current choice takes the focus once shown. */
+  focusesChoice: boolean;
   choices: readonly SwitcherChoice[];
   /** The switcher's root (trigger and menu): clicks inside it do not close the menu. */
   rootRef: RefObject<HTMLElement>;
@@ -21,8 +23,8 @@ export interface SwitcherMenuProps {
 }
 
 /** A switcher's list of choices; part of the menus' chunk, loaded when the shopper first opens a switcher. */
-export default function SwitcherMenu({ id, label, isOpen, choices, rootRef, onClose, className = '' }: SwitcherMenuProps) {
-  const { listRef, isShown } = useSwitcherMenuList(isOpen, rootRef, onClose);
+export default function SwitcherMenu({ id, label, isOpen, focusesChoice, choices, rootRef, onClose, className = '' }: SwitcherMenuProps) {
+  const { listRef, isShown } = useSwitcherMenuList(isOpen, focusesChoice, rootRef, onClose);
   return (
     <ul ref={listRef} id={id} className={`${isShown ? classes.menuOpen : classes.menu} ${className}`.trimEnd()} aria-label={label}>
       {choices.map((choice) => (

@@ -7,12 +7,16 @@ import { useCallback, useId, useRef, useState } from 'react';
 export function useSwitcherMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  /** Opened from the keyboard: the menu then takes the focus (onto the current choice) once it is shown. */
+  const [focusesChoice, setFocusesChoice] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  const toggle = useCallback(() => {
+  // A click from Enter or Space has no pointer presses (detail 0).
+  const toggle = useCallback((event: { detail: number }) => {
     setWasOpened(true);
+    setFocusesChoice(event.detail === 0);
     setIsOpen((open) => !open);
   }, []);
   /** `refocus`: focus goes back to the trigger (the choice the focus was on is being hidden). */
@@ -21,5 +25,5 @@ export function useSwitcherMenu() {
     if (refocus) triggerRef.current?.focus();
   }, []);
 
-  return { isOpen, wasOpened, toggle, close, rootRef, triggerRef, menuId };
+  return { isOpen, wasOpened, focusesChoice, toggle, close, rootRef, triggerRef, menuId };
 }

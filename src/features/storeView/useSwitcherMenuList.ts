@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * The open menu's behaviour: Escape closes it (focus back on the trigger when it was on a choice), so does a click
+ * The open menu's behaviour: opened from the keyboard it takes the focus; Escape closes it (focus back on the trigger when it was on a choice), so does a click
  * outside `rootRef` (the trigger and its menu). `isShown` lags a frame behind `isOpen` on the first mount, so
  * the menu, loaded on its first opening, still slides in rather than appearing at once.
  */
-export function useSwitcherMenuList(isOpen: boolean, rootRef: RefObject<HTMLElement>, onClose: (refocus: boolean) => void) {
+export function useSwitcherMenuList(
+  isOpen: boolean,
+  focusesChoice: boolean,
+  rootRef: RefObject<HTMLElement>,
+  onClose: (refocus: boolean) => void
+) {
   const listRef = useRef<HTMLUListElement>(null);
   const [hasEntered, setHasEntered] = useState(false);
 
@@ -31,5 +36,13 @@ export function useSwitcherMenuList(isOpen: boolean, rootRef: RefObject<HTMLElem
     };
   }, [isOpen, rootRef, onClose]);
 
-  return { listRef, isShown: isOpen && hasEntered };
+  const isShown = isOpen && hasEntered;
+  // Opened from the keyboard (maybe before this chunk was in): the focus goes onto the current choice.
+  useEffect(() => {
+    if (!isShown || !focusesChoice) return;
+    const list = listRef.current;
+    (list?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? list?.querySelector('button'))?.focus();
+  }, [isShown, focusesChoice]);
+
+  return { listRef, isShown };
 }
