@@ -1,6 +1,7 @@
 import { createTestStore } from '../../app/storeTesting';
 import { addItemStages, beginEditItem, closeMiniCart, endEditItem, getDetailsStages, openMiniCart, resetCart, toggleMiniCart } from './cartActions';
-import { formatBadgeCount, selectCartSummary, selectCartTotals } from './cartSelectors';
+import { formatBadgeCount, selectCartSummary } from './cartSelectors';
+import { selectCartTotals } from './cartTotals';
 import { cartReducer, initialCartState } from './cartSlice';
 import { cartDetails, cartState, configurableItem, simpleItem } from './cartTesting';
 

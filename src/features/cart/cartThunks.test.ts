@@ -12,7 +12,8 @@ import { createCart, getCartDetails } from './cartCreationThunks';
 import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
 import { addItemToCart, QTY_NOT_AVAILABLE } from './cartItemThunks';
 import { mergeGuestCartAfterSignIn } from './cartMergeThunks';
-import { loadSavedCart, watchSavedCartId } from './cartSessionThunks';
+import { loadSavedCart } from './cartSessionThunks';
+import { watchSavedCartId } from './savedCart';
 import { removeCart } from './removeCart';
 import {
   cartDetails,
