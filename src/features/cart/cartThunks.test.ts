@@ -5,7 +5,7 @@ import { createTestStore } from '../../app/storeTesting';
 import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/userSlice';
 import { readCartId, saveCartId } from '../storeView/storeViews';
-import { openMiniCart } from './cartActions';
+import { openMiniCart } from './miniCartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';
 import { createCart, getCartDetails } from './cartCreationThunks';
