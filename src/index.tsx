@@ -10,14 +10,14 @@ import { waitForLandingPage } from './app/waitForLandingPage';
 import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
-import { signOutIfSignInExpired } from './features/account/userThunks';
+import { signOutIfSignInExpired } from './features/account/expiredSignInCheck';
 import { createApolloClient } from './graphql/client';
 import { getCachePersistence } from './graphql/persistence';
 import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
 import { whenIdle } from './lib/whenIdle';
 import { browserStorage, readSignInToken } from './lib/storage';
-import { createRestClient } from './rest/restClient';
+import { createLazyRestClient } from './rest/lazyRestClient';
 import { createAppStore } from './app/createAppStore';
 import './app/global.css';
 
@@ -32,7 +32,7 @@ async function start(container: HTMLElement) {
   const apollo = await createApolloClient({ storage, serverPageData });
   // The store exists before the first request, which would drop an expired sign-in record unseen: such a
   // token runs the whole sign-out sequence, then the page reloads (§4, §6).
-  const rest = createRestClient({ getToken: () => readSignInToken(storage) });
+  const rest = createLazyRestClient({ getToken: () => readSignInToken(storage) });
   const store = createAppStore({ apollo, rest, storage });
   if (await store.dispatch(signOutIfSignInExpired())) {
     reloadPage();

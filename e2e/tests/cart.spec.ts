@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { cartButton } from '../support/locators';
+import { ownChunkScript } from '../support/pageChunks';
 
 // Cart journeys of issue 7 on the seeded sample shop: grid add and badge, mini cart (large screens),
 // /cart (small screens), quantity, coupon, persistence across reloads, invalid-cart recovery, other tabs.
@@ -84,6 +85,37 @@ async function placeOrderElsewhere(request: APIRequestContext, cartId: string): 
   const placed = await gql(request, 'mutation($c:String!){ placeOrder(input:{cart_id:$c}){ order { order_number } errors { message } } }', { c });
   expect((placed.placeOrder as { errors?: unknown[] }).errors ?? []).toEqual([]);
 }
+
+test("a first visit's landing pages load no cart, account or REST steps; a returning shopper's badge shows the saved cart", async ({ page, isMobile, consoleErrors }) => {
+  // Steps a first visit (no cart, not signed in) does not use: loaded when there is a cart, a shopper or an order.
+  const notForFirstVisit = ['cart-session', 'cart-details', 'account-session', 'sign-out', 'rest'].map((name) => ownChunkScript(name));
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (notForFirstVisit.includes(path)) requested.push(path);
+  });
+  for (const [path, heading] of [
+    ['/default/', null],
+    ['/default/women.html', 'Women'],
+    ['/default/augusta-classic-dress-dresses-1.html', 'Augusta Classic Dress']
+  ] as const) {
+    await page.goto(path);
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    else await expect(page.getByRole('img', { name: /./ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, empty');
+  }
+  expect(requested).toEqual([]);
+
+  // With a cart, a new visit adopts it at once: the badge shows its count without the shopper doing anything.
+  await page.goto(BAGS);
+  await addFromGrid(page, TOTE);
+  await page.goto('/default/');
+  await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(requested).toContain(ownChunkScript('cart-session'));
+  expect(consoleErrors).toEqual([]);
+});
 
 test('adding simple products from a category grid counts them on the badge', async ({ page, isMobile, consoleErrors }) => {
   await page.goto(BAGS);

@@ -6,6 +6,12 @@ import { useUserBootstrap } from './useUserBootstrap';
 import { createInitialUserState } from './userSlice';
 
 jest.mock('../../lib/pageNavigation', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
+// Counts the evaluations of the session steps' module: a guest's page must not load it.
+let sessionThunksLoads = 0;
+jest.mock('./userThunks', () => {
+  sessionThunksLoads += 1;
+  return jest.requireActual('./userThunks');
+});
 
 function Bootstrap() {
   useUserBootstrap();
@@ -18,6 +24,13 @@ const signedInState = () => ({ user: { ...createInitialUserState(), token: 'tok'
 const customer = { __typename: 'Customer', id: '1', email: 'v@example.com', firstname: 'Veronica', lastname: 'Costello', is_subscribed: false };
 
 beforeEach(() => jest.mocked(reloadPage).mockClear());
+
+it("leaves a guest's page without the session steps (their code is not loaded)", async () => {
+  const { store } = await renderShell(<Bootstrap />, { responses: { GetCustomerDetails: { data: { customer } } } });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(store.getState().user.isSignedIn).toBe(false);
+  expect(sessionThunksLoads).toBe(0);
+});
 
 it('fetches the details of a shopper who loads the page signed in', async () => {
   storeRecord(Date.now());

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { reloadPage } from '../../lib/pageNavigation';
 import { keptInState, useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { selectIsSignedIn } from './userSelectors';
-import { getUserDetails, isAuthorizationError, signOut, startAutoSignOut } from './userThunks';
+
+/** The signed-in shopper's session steps, loaded once someone is signed in: a guest's page needs none of them. */
+const loadSessionThunks = () => import(/* webpackChunkName: "account-session" */ './userThunks');
 
 /**
  * The shell calls this once (§4): while signed in, auto sign-out watches the token (checked at once, on
@@ -17,16 +19,31 @@ export function useUserBootstrap(): void {
 
   useEffect(() => {
     if (!isSignedIn) return undefined;
-    return dispatch(startAutoSignOut({ onExpired: reloadPage }));
+    let isCancelled = false;
+    let stopAutoSignOut: (() => void) | undefined;
+    void loadSessionThunks().then(({ startAutoSignOut }) => {
+      if (!isCancelled) stopAutoSignOut = dispatch(startAutoSignOut({ onExpired: reloadPage }));
+    });
+    return () => {
+      isCancelled = true;
+      stopAutoSignOut?.();
+    };
   }, [dispatch, isSignedIn]);
 
   useEffect(() => {
     const { user } = store.getState();
     // Sign-in fetches its own details; this covers a page loaded signed in.
-    if (isSignedIn && !user.currentUser.email && !user.isGettingDetails) void dispatch(getUserDetails()).catch(keptInState);
+    if (!isSignedIn || user.currentUser.email || user.isGettingDetails) return;
+    void loadSessionThunks()
+      .then(({ getUserDetails }) => dispatch(getUserDetails()))
+      .catch(keptInState);
   }, [dispatch, store, isSignedIn]);
 
   useEffect(() => {
-    if (isSignedIn && isAuthorizationError(detailsError)) void dispatch(signOut({ revokeToken: false }));
+    // Only the details request (session steps loaded) sets an error.
+    if (!isSignedIn || !detailsError) return;
+    void loadSessionThunks().then(({ isAuthorizationError, signOut }) => {
+      if (isAuthorizationError(detailsError)) return dispatch(signOut({ revokeToken: false }));
+    });
   }, [dispatch, isSignedIn, detailsError]);
 }

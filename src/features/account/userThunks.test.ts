@@ -10,7 +10,8 @@ import { cartDetails, cartState, detailsAnswer, fakeApollo, graphQLError, networ
 import { readCartId, saveCartId } from '../storeView/storeViews';
 import { createInitialUserState } from './userSlice';
 import { createAccount, requestPasswordReset, resetPassword, signIn } from './accountFormThunks';
-import { getUserDetails, signOut, signOutIfSignInExpired, startAutoSignOut, SIGN_IN_EXPIRY_CHECK_INTERVAL_MS } from './userThunks';
+import { signOutIfSignInExpired } from './expiredSignInCheck';
+import { getUserDetails, signOut, startAutoSignOut, SIGN_IN_EXPIRY_CHECK_INTERVAL_MS } from './userThunks';
 
 const log: string[] = [];
 

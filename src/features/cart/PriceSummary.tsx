@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
 import { useAppSelector } from '../../store/hooks';
 import classes from './cartPage.module.css';
-import { selectCartTotals } from './cartSelectors';
+import { selectCartTotals } from './cartTotals';
 
 /** The cart summary: subtotal, discounts, estimated shipping and taxes when known, grand total. */
 export default function PriceSummary() {

@@ -2,7 +2,8 @@ import { stages } from '../../store/stages';
 import type { CartDetails } from './cartTypes';
 
 // The cart's actions (§4): the plain ones and the stages of its steps, which the slice handles by type. Apart from
-// the thunks, so the slice imports none of them and the thunks can load when first needed.
+// the thunks, so the slice imports none of them and the thunks can load when first needed. The header's mini cart
+// toggles are in miniCartActions, so a landing page carries none of these.
 
 /** Restores the initial cart state (the mini cart keeps its open/closed state). */
 export const resetCart = () => ({ type: 'cart/reset' as const });
@@ -10,10 +11,6 @@ export const resetCart = () => ({ type: 'cart/reset' as const });
 export const cartRemoved = () => ({ type: 'cart/removeCart' as const });
 export const beginEditItem = (itemUid: string) => ({ type: 'cart/beginEditItem' as const, payload: itemUid });
 export const endEditItem = () => ({ type: 'cart/endEditItem' as const });
-
-export const toggleMiniCart = () => ({ type: 'cart/toggleMiniCart' as const });
-export const openMiniCart = () => ({ type: 'cart/openMiniCart' as const });
-export const closeMiniCart = () => ({ type: 'cart/closeMiniCart' as const });
 
 /** Get cart: received with the cart id. */
 export const getCartStages = stages<string>()('cart/getCart');

@@ -10,6 +10,7 @@ import { getCartStages, getDetailsStages } from './cartActions';
 import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
 import type { CartDetails } from './cartTypes';
 import { removeCart } from './removeCart';
+import { loadCartDetailsRequest } from './savedCart';
 import CREATE_CART from './createCart.graphql';
 
 // The cart's creation, its details and the invalid-cart recovery (§4), which the item, coupon and session
@@ -100,9 +101,6 @@ export async function recoverInvalidCart(tools: CartThunkTools, { signOutShopper
 }
 
 // Details.
-
-/** Loads the chunk with the details request; add-to-cart starts it early, so it arrives while the add is sent. */
-export const loadCartDetailsRequest = () => import(/* webpackChunkName: "cart-details" */ './cartDetails');
 
 /** The details of cart `cartId` (§4), once the details request is loaded. */
 export async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promise<CartDetails> {

@@ -5,7 +5,7 @@ import type { CartDetails } from './cartTypes';
 import GET_CART_DETAILS, { type GetCartDetailsQuery } from './getCartDetails.graphql';
 
 // The cart details request (§4) is a chunk of its own: a first visit has no cart, so a landing page does not load the
-// document until the shopper has one (see loadCartDetailsRequest in cartCreationThunks).
+// document until the shopper has one (see loadCartDetailsRequest in savedCart).
 
 /** The cart as last fetched (kept in the persisted cache), or null. */
 function lastKnownCart(extra: ThunkExtra, cartId: string): GetCartDetailsQuery | null {

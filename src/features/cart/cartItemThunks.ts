@@ -4,8 +4,9 @@ import type { ThunkExtra } from '../../store/configureStore';
 import type { AppThunk } from '../../store/hooks';
 import { runInStages } from '../../store/stages';
 import { addItemStages } from './cartActions';
-import { ensureCartId, fetchCartDetails, loadCartDetailsRequest, recoverInvalidCart, refreshDetails, type CartThunkTools } from './cartCreationThunks';
+import { ensureCartId, fetchCartDetails, recoverInvalidCart, refreshDetails, type CartThunkTools } from './cartCreationThunks';
 import { isInvalidCartError, toShopperError } from './cartErrors';
+import { loadCartDetailsRequest } from './savedCart';
 import type { AddItemToCartPayload, CartDetails, CartItem } from './cartTypes';
 import ADD_PRODUCT_TO_CART from './addProductToCart.graphql';
 

@@ -1,7 +1,7 @@
 import { createSelector } from 'reselect';
 import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
 import type { RootState } from '../../store/rootState';
-import type { CartItem, Money } from './cartTypes';
+import type { CartItem } from './cartTypes';
 
 const NO_ITEMS: CartItem[] = [];
 
@@ -41,40 +41,3 @@ export function formatBadgeCount(count: number): string {
   if (count <= 0) return '';
   return count > 99 ? '99+' : String(count);
 }
-
-export interface PriceLine {
-  label: string;
-  value: number;
-  currencyCode: string;
-}
-
-export interface CartTotals {
-  currencyCode: string;
-  subtotal: number;
-  discounts: PriceLine[];
-  taxes: PriceLine[];
-  /** Known once a shipping method is chosen (checkout), else null. */
-  shipping: PriceLine | null;
-  grandTotal: number;
-}
-
-const lineOf = (label: string, amount: Money | null | undefined, currencyCode: string): PriceLine => ({
-  label,
-  value: amount?.value ?? 0,
-  currencyCode: amount?.currency || currencyCode
-});
-
-/** The cart page summary: subtotal, discounts, estimated shipping when known, taxes, grand total. */
-export const selectCartTotals = createSelector([selectCartDetails, selectCartSummary], (details, summary): CartTotals => {
-  const { currencyCode } = summary;
-  const prices = details.prices;
-  const method = details.shipping_addresses?.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
-  return {
-    currencyCode,
-    subtotal: summary.subtotal,
-    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [lineOf(discount.label, discount.amount, currencyCode)] : [])),
-    taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [lineOf(tax.label, tax.amount, currencyCode)] : [])),
-    shipping: method?.amount ? lineOf([method.carrier_title, method.method_title].filter(Boolean).join(' - '), method.amount, currencyCode) : null,
-    grandTotal: prices?.grand_total?.value ?? summary.subtotal
-  };
-});

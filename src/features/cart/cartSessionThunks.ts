@@ -1,9 +1,9 @@
-import { cartIdKey } from '../../lib/storage';
 import { keptInState, type AppThunk } from '../../store/hooks';
 import { readCartId } from '../storeView';
 import { createCart, getCartDetails, storeViewOf } from './cartCreationThunks';
 
-// The cart across a session: start-up and other tabs (§4). The sign-in merge is in cartMergeThunks.
+// The cart across a session: start-up and coming back to the tab (§4), loaded by the shell once there is a cart
+// (savedCart.ts). Other tabs' changes are watched there; the sign-in merge is in cartMergeThunks.
 
 /** Start-up (§4): a saved cart is adopted and its details loaded; a visitor without one gets a cart on the first add. */
 export function loadSavedCart(): AppThunk<Promise<void>> {
@@ -15,26 +15,9 @@ export function loadSavedCart(): AppThunk<Promise<void>> {
   };
 }
 
-/**
- * §4: the saved cart id is kept in browser storage; when another tab changes it, `onChange` runs (the
- * page reloads). Returns the function that stops watching.
- */
-export function watchSavedCartId(onChange: () => void): AppThunk<() => void> {
-  return (_dispatch, _getState, extra) => {
-    const key = extra.storage.storageKey(cartIdKey(storeViewOf(extra)));
-    const idOf = (raw: string | null) => {
-      try {
-        return raw === null ? undefined : (JSON.parse(raw) as { value?: unknown }).value;
-      } catch {
-        return raw;
-      }
-    };
-    const listener = (event: StorageEvent) => {
-      // A null key is the other tab clearing all of storage.
-      if (event.key !== null && event.key !== key) return;
-      if (event.key === null || idOf(event.oldValue) !== idOf(event.newValue)) onChange();
-    };
-    window.addEventListener('storage', listener);
-    return () => window.removeEventListener('storage', listener);
+/** The shopper is back on this tab: another tab may have changed the cart's contents, so its details are loaded again. */
+export function refreshCartDetails(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(getCartDetails()).catch(keptInState);
   };
 }

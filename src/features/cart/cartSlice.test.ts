@@ -1,6 +1,8 @@
 import { createTestStore } from '../../app/storeTesting';
-import { addItemStages, beginEditItem, closeMiniCart, endEditItem, getDetailsStages, openMiniCart, resetCart, toggleMiniCart } from './cartActions';
-import { formatBadgeCount, selectCartSummary, selectCartTotals } from './cartSelectors';
+import { addItemStages, beginEditItem, endEditItem, getDetailsStages, resetCart } from './cartActions';
+import { closeMiniCart, openMiniCart, toggleMiniCart } from './miniCartActions';
+import { formatBadgeCount, selectCartSummary } from './cartSelectors';
+import { selectCartTotals } from './cartTotals';
 import { cartReducer, initialCartState } from './cartSlice';
 import { cartDetails, cartState, configurableItem, simpleItem } from './cartTesting';
 

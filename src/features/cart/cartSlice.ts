@@ -1,6 +1,7 @@
 import type { Action } from 'redux';
 import type { ActionsOf } from '../../store/stages';
-import * as cartActions from './cartActions';
+import type * as cartActions from './cartActions';
+import type * as miniCartActions from './miniCartActions';
 import type { CartDetails } from './cartTypes';
 
 export type { CartDetails } from './cartTypes';
@@ -50,7 +51,7 @@ export const initialCartState: CartState = {
 /** A reset keeps what is not cart data: whether the mini cart is open. */
 const resetState = (state: CartState): CartState => ({ ...initialCartState, isMiniCartOpen: state.isMiniCartOpen });
 
-type CartAction = ActionsOf<typeof cartActions>;
+type CartAction = ActionsOf<typeof cartActions> | ActionsOf<typeof miniCartActions>;
 
 export function cartReducer(state: CartState = initialCartState, action: Action): CartState {
   // Every action reaches every reducer; those of other slices fall through to the default.

@@ -5,14 +5,15 @@ import { createTestStore } from '../../app/storeTesting';
 import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/userSlice';
 import { readCartId, saveCartId } from '../storeView/storeViews';
-import { openMiniCart } from './cartActions';
+import { openMiniCart } from './miniCartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';
 import { createCart, getCartDetails } from './cartCreationThunks';
 import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
 import { addItemToCart, QTY_NOT_AVAILABLE } from './cartItemThunks';
 import { mergeGuestCartAfterSignIn } from './cartMergeThunks';
-import { loadSavedCart, watchSavedCartId } from './cartSessionThunks';
+import { loadSavedCart } from './cartSessionThunks';
+import { watchSavedCartId } from './savedCart';
 import { removeCart } from './removeCart';
 import {
   cartDetails,

@@ -4,4 +4,5 @@ export { addItemToCart } from './lazyAddItemToCart';
 export { mergeGuestCartAfterSignIn } from './cartMergeThunks';
 export { loadSavedCart } from './cartSessionThunks';
 export { removeCart } from './removeCart';
-export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectCartTotals, selectIsCartLoading } from './cartSelectors';
+export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading } from './cartSelectors';
+export { selectCartTotals } from './cartTotals';

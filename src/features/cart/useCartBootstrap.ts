@@ -1,22 +1,23 @@
 import { useEffect } from 'react';
 import { reloadPage } from '../../lib/pageNavigation';
-import { keptInState, useAppDispatch } from '../../store/hooks';
-import { getCartDetails } from './cartCreationThunks';
-import { loadSavedCart, watchSavedCartId } from './cartSessionThunks';
+import { useAppDispatch } from '../../store/hooks';
+import { hasCart, loadCartSessionSteps, watchSavedCartId } from './savedCart';
 
 /**
  * The shell calls this once (§4): adopts the saved cart of this store view and loads its details,
  * reloads the page when another tab changes the saved cart id, and refreshes the details when the
- * shopper comes back to this tab (another tab may have changed the cart's contents).
+ * shopper comes back to this tab (another tab may have changed the cart's contents). The steps load
+ * only when there is a cart: a first visit has none until the first add, which brings its own.
  */
 export function useCartBootstrap(): void {
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    void dispatch(loadSavedCart());
+    if (dispatch(hasCart())) void loadCartSessionSteps().then(({ loadSavedCart }) => dispatch(loadSavedCart()));
     const stopWatching = dispatch(watchSavedCartId(reloadPage));
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') void dispatch(getCartDetails()).catch(keptInState);
+      if (document.visibilityState !== 'visible' || !dispatch(hasCart())) return;
+      void loadCartSessionSteps().then(({ refreshCartDetails }) => dispatch(refreshCartDetails()));
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { closeMiniCart, toggleMiniCart } from './cartActions';
+import { closeMiniCart, toggleMiniCart } from './miniCartActions';
 import { formatBadgeCount, selectCartSummary, selectIsMiniCartOpen } from './cartSelectors';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 
