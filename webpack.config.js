@@ -39,7 +39,8 @@ module.exports = (env = {}, argv) => {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      chunkFilename: production ? 'static/js/[id].[contenthash:10].js' : 'static/js/[name].js',
+      // Lazy chunks' hashes are shorter: every page's runtime carries a map of them (8 hex digits tell versions apart).
+      chunkFilename: production ? 'static/js/[id].[contenthash:8].js' : 'static/js/[name].js',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       // `--env hashSalt=…` gives every hashed file a new name, as a release changing every chunk would (the update e2e test).
       ...(env.hashSalt ? { hashSalt: String(env.hashSalt) } : {}),
@@ -92,7 +93,7 @@ module.exports = (env = {}, argv) => {
         ? [
             new MiniCssExtractPlugin({
               filename: 'static/css/[name].[contenthash:10].css',
-              chunkFilename: 'static/css/[id].[contenthash:10].css'
+              chunkFilename: 'static/css/[id].[contenthash:8].css'
             }),
             new InjectManifest({
               swSrc: './src/sw.ts',

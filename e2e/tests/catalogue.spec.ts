@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { cartButton, pageFooter } from '../support/locators';
+import { ownChunkScript } from '../support/pageChunks';
 
 // Catalogue journeys of issue 6 on the seeded sample shop: category → filter → sort → pages → product
 // → Add to Cart; header search; a CMS page; XSS payloads in the URL, CMS and product HTML stay inert.
@@ -47,6 +48,22 @@ async function injectInto(page: Page, operationName: string, patch: (data: Recor
     }
   );
   return () => patched;
+}
+
+/** The listing's page links, which load when the shopper scrolls down to them (below the grid). */
+async function pagination(page: Page): Promise<Locator> {
+  await productGrid(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
+  return page.getByRole('navigation', { name: 'Pagination' });
+}
+
+/** The paths of the requested scripts among `scripts`, as they are requested. */
+function recordRequests(page: Page, scripts: string[]): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (scripts.includes(pathname)) requested.push(pathname);
+  });
+  return requested;
 }
 
 const isAscending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1] <= value);
@@ -139,7 +156,7 @@ test.describe('category → filter → sort → pages → product → cart', () 
     await expect(soldOut.getByRole('link', { name: /^Choose options/ })).toHaveCount(0);
 
     // Page 2: other products, still ascending and not cheaper than page 1's last.
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await (await pagination(page)).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect.poll(async () => (await shownProductNames(page)).some((name) => pageOneNames.includes(name))).toBe(false);
@@ -190,7 +207,7 @@ test.describe('category → filter → sort → pages → product → cart', () 
 test('a shared listing link restores filter, sort and page; filters come off one by one or all at once', async ({ page, isMobile, consoleErrors }) => {
   await page.goto('/default/women.html?color=50&sort=price-asc&page=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect((await pagination(page)).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Sort by: Price: Low to High' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove filter Color: Black' })).toBeVisible();
   if (!isMobile) {
@@ -229,6 +246,50 @@ test('a shared listing link restores filter, sort and page; filters come off one
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\/default\/women\.html\?sort=price-asc$/);
   await expect(page.getByRole('button', { name: /^Remove filter / })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a category landing loads its page links when the shopper scrolls to them, and its sidebar filters on wide screens only', async ({ page, isMobile, consoleErrors }) => {
+  const paginationScript = ownChunkScript('pagination');
+  const filterListScript = ownChunkScript('filter-list');
+  const requested = recordRequests(page, [paginationScript, filterListScript]);
+
+  await page.goto('/default/women.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  await expect(productGrid(page).getByRole('listitem')).toHaveCount(6);
+  await page.waitForLoadState('networkidle');
+  if (isMobile) {
+    // The sidebar is hidden on a phone: its filters are not loaded, the Filter dialog has them.
+    expect(requested).toEqual([]);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: 'Color' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    expect(requested).toEqual([filterListScript]);
+    await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Color' })).toBeVisible();
+  }
+
+  // Women has 9 pages of 6: the links come with a scroll down, and lead on.
+  const links = await pagination(page);
+  await expect(links.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(links.getByRole('link', { name: 'Page 9' })).toBeVisible();
+  expect(requested).toContain(paginationScript);
+  await links.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/default\/women\.html\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a listing of one page has no page links and never loads them', async ({ page, consoleErrors }) => {
+  const paginationScript = ownChunkScript('pagination');
+  const requested = recordRequests(page, [paginationScript]);
+  await page.goto('/default/women/dresses.html?color=50');
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^4 items$/ })).toBeVisible();
+  await productGrid(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  expect(requested).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

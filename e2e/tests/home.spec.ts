@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { productStrip } from '../support/locators';
+import { ownChunkScript } from '../support/pageChunks';
 
 // The home page as a shop front (issue 18, item 14): hero, category tiles, and product strips rendered from the
 // CMS page's Magento "Catalog Products List" widgets through a products query, in both store views.
@@ -91,4 +92,26 @@ test("a strip below a phone's first screen costs the landing nothing: its produc
 
   await expect((await productStrip(page, 'Best sellers')).getByRole('listitem')).toHaveCount(8);
   expect(listings).toHaveLength(2);
+});
+
+test("the landing home page's strips come from the widgets the server found; reached within the app, the page finds them itself", async ({ page, consoleErrors }) => {
+  const widgetsScript = ownChunkScript('product-widgets');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === widgetsScript) requested.push(request.url());
+  });
+  await page.goto('/default/');
+  await expect((await productStrip(page, 'New arrivals')).getByRole('listitem')).toHaveCount(8);
+  await expect((await productStrip(page, 'Best sellers')).getByRole('listitem')).toHaveCount(8);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  // Away and back within the app: the home page comes from the cache, not the server's page data.
+  await page.goto('/default/women.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/default\/?$/);
+  await expect((await productStrip(page, 'Best sellers')).getByRole('listitem')).toHaveCount(8);
+  expect(requested).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
 });

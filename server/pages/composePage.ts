@@ -11,13 +11,15 @@ import { HOME_PAGE_IDENTIFIER } from '../../src/features/cms/homePageIdentifier'
 import type { GetCmsPageQuery } from '../../src/features/cms/getCmsPage.graphql';
 import type { GetAvailableStoresQuery } from '../../src/features/storeView/getAvailableStores.graphql';
 import { cmsHtml, prioritiseFirstImage } from '../../src/features/cms/cmsHtml';
+import type { ProductWidget } from '../../src/features/cms/productWidget';
 import { extractProductWidgets } from '../../src/features/cms/productWidgets';
 import { availableStoresOf, storeViewCodeInPath, type AvailableStore } from '../../src/features/storeView/storeViews';
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
-import { imageSources, tagAttribute } from '../../src/lib/images';
+import { imageSources } from '../../src/lib/images';
+import { tagAttribute } from '../../src/lib/responsiveImages';
 import { isPresent } from '../../src/lib/isPresent';
 import { canonicalUrl, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { formatPageTitle } from '../../src/lib/pageTitle';
@@ -51,8 +53,14 @@ export interface ComposedPage {
   preloads: Preload[];
   /** The answers the SPA seeds its cache with (normalised Apollo cache entries) and does not ask again. */
   data?: ServerPageData;
-  /** The HTML the page passes to its rich content (RichContent's input), sanitised into `data`. */
-  richContent?: string[];
+  /** The HTML the page's rich content shows, sanitised into `data` under the key of what the page passes it. */
+  richContent?: RichContentEntry[];
+}
+
+/** Rich content the first HTML carries sanitised: `html` is shown for the page's `input`. */
+interface RichContentEntry {
+  input: string;
+  html: string;
 }
 
 export interface PageRequest {
@@ -133,7 +141,7 @@ export class PageComposer {
       this.sanitizer()
     ]);
     if (page.data && page.richContent?.length) {
-      page.data.sanitizedHtml = Object.fromEntries(page.richContent.map((html) => [htmlKey(html), sanitize(html)]));
+      page.data.sanitizedHtml = Object.fromEntries(page.richContent.map(({ input, html }) => [htmlKey(input), sanitize(html)]));
     }
     delete page.richContent;
     return page;
@@ -207,13 +215,14 @@ class PageRun {
       // The locale's messages load before the first render, then the page's own chunk.
       chunks: [...(localeCode ? [`i18n-${localeCode}-json`] : []), ...(content.chunk ? [content.chunk] : [])],
       preloads: content.image ? [content.image] : [],
-      richContent: content.richContent?.filter(Boolean),
+      richContent: content.richContent?.filter(({ html }) => html),
       data: {
         store: this.store.store_code,
         currency: currencyCode ?? this.store.default_display_currency_code ?? null,
         composedAt: Date.now(),
         queries: this.queries,
-        cache: this.cache.extract()
+        cache: this.cache.extract(),
+        ...(content.productWidgets ? { productWidgets: content.productWidgets } : {})
       }
     };
   }
@@ -265,7 +274,7 @@ class PageRun {
           chunk,
           title: category.meta_title || category.name || undefined,
           image: catalogImage(items[0]?.small_image?.url, GRID_IMAGE, this.store),
-          richContent: [category.description ?? ''],
+          richContent: [asIs(category.description ?? '')],
           build: (context) => categoryHead(category, items, context, search)
         };
       }
@@ -280,7 +289,7 @@ class PageRun {
           chunk,
           title: product.meta_title || product.name || undefined,
           image: catalogImage(shown, CAROUSEL_IMAGE, this.store),
-          richContent: [product.description?.html ?? ''],
+          richContent: [asIs(product.description?.html ?? '')],
           build: (context) => productHead(product, context)
         };
       }
@@ -297,16 +306,23 @@ class PageRun {
   private cmsContent(page: GetCmsPageQuery['cmsPage'], path: string): PageContent {
     if (!page) return { status: 200 };
     const html = cmsHtml(page.content);
+    // As CmsContent is given it (the home page's images prioritised) and shows it (product widgets taken out):
+    // with the widgets in the page data, the first page needs no code to find them.
+    const input = path === PATHS.home ? prioritiseFirstImage(html) : html;
+    const { html: shown, widgets } = extractProductWidgets(input);
     return {
       status: 200,
       title: page.meta_title || page.title || undefined,
       image: path === PATHS.home ? cmsLcpImage(page.content) : undefined,
-      // As CmsContent renders it: the home page's images prioritised, product widgets taken out.
-      richContent: [extractProductWidgets(path === PATHS.home ? prioritiseFirstImage(html) : html).html],
+      richContent: [{ input, html: shown }],
+      productWidgets: { [htmlKey(input)]: widgets },
       build: (context) => cmsHead(page, context, path)
     };
   }
 }
+
+/** Rich content shown as the page passes it. */
+const asIs = (html: string): RichContentEntry => ({ input: html, html });
 
 /** What the page type decides; the shell's data completes it. */
 interface PageContent {
@@ -315,7 +331,8 @@ interface PageContent {
   title?: string;
   chunk?: string;
   image?: Preload;
-  richContent?: string[];
+  richContent?: RichContentEntry[];
+  productWidgets?: Record<string, ProductWidget[]>;
   build?: (context: PageHeadContext) => PageHead;
 }
 

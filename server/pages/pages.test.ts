@@ -26,7 +26,7 @@ interface Parsed {
   links: (rel: string) => Array<{ href: string; hreflang?: string }>;
   jsonLd: Array<Record<string, unknown>>;
   data:
-    | { store: string; currency: string; queries: string[]; cache: Record<string, Record<string, unknown>>; sanitizedHtml?: Record<string, string> }
+    | { store: string; currency: string; queries: string[]; cache: Record<string, Record<string, unknown>>; sanitizedHtml?: Record<string, string>; productWidgets?: Record<string, unknown[]> }
     | undefined;
 }
 
@@ -142,6 +142,17 @@ describe('server-composed pages with the embedded backend', () => {
 
     const home = await get('/default/');
     expect(Object.values(home.data!.sanitizedHtml ?? {})).toEqual([expect.stringContaining('fetchpriority="high"')]);
+  });
+
+  it("sends the home page's product widgets with its content, under the same key, so the SPA need not find them", async () => {
+    const home = await get('/default/');
+    const [[key, markup]] = Object.entries(home.data!.sanitizedHtml ?? {});
+    // The markup has a placeholder per widget, in the widgets' order, and no widget directive left.
+    expect(markup).not.toContain('{{widget');
+    expect([...markup.matchAll(/data-product-widget="(\d+)"/g)].map((match) => match[1])).toEqual(['0', '1']);
+    const widgets = home.data!.productWidgets?.[key] as Array<{ title: string; pageSize: number; filter: Record<string, unknown> }>;
+    expect(widgets.map((widget) => widget.title)).toEqual(['New arrivals', 'Best sellers']);
+    expect(widgets[1]).toMatchObject({ pageSize: 8, filter: { category_uid: { in: expect.any(Array) } } });
   });
 
   it('writes the page data as Apollo cache entries for the store view and currency, with the queries it answered', async () => {

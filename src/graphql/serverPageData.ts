@@ -15,6 +15,8 @@ export interface ServerPageData {
   cache: NormalizedCacheObject;
   /** The page's rich content sanitised by the server, by `htmlKey` of the HTML the page renders. */
   sanitizedHtml?: Record<string, string>;
+  /** The product widgets the server took out of the page's CMS content, by `htmlKey` of that content. */
+  productWidgets?: Record<string, unknown[]>;
 }
 
 /** How long after start-up the server's answers count as fresh: the page was composed at most a minute ago. */

@@ -5,18 +5,22 @@ import { lazyWithReload } from '../pwa';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Icon from '../../components/Icon/Icon';
 import Shimmer from '../../components/Shimmer/Shimmer';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import type { ProductFilterInput, ProductSummary } from './catalogTypes';
 import CurrentFilters from './CurrentFilters';
-import FilterList from './FilterList';
+import DeferredPagination from './DeferredPagination';
 import Gallery from './Gallery';
 import type { SortOption } from './listingParams';
-import Pagination from './Pagination';
 import classes from './productListing.module.css';
+import SidebarShimmer from './SidebarShimmer';
 import SortMenu from './SortMenu';
 import { useProductListing } from './useProductListing';
 
 // The small-screen filter dialog (and its focus trap) loads when the shopper opens it.
 const FilterModal = lazyWithReload(() => import(/* webpackChunkName: "filter-modal" */ './FilterModal'));
+// The sidebar's filters show on wide screens only (productListing.module.css): narrower ones never load them.
+const FilterList = lazyWithReload(() => import(/* webpackChunkName: "filter-list" */ './FilterList'));
+const SIDEBAR_QUERY = '(min-width: 1024px)';
 
 export interface ProductListingProps {
   baseFilter: ProductFilterInput;
@@ -37,6 +41,7 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
   const openFilters = useCallback(() => setFilterOpen(true), []);
   const closeFilters = useCallback(() => setFilterOpen(false), []);
   const hasFilters = listing.aggregations.length > 0;
+  const hasSidebar = useMediaQuery(SIDEBAR_QUERY);
 
   if (listing.error) {
     return (
@@ -51,16 +56,14 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
   return (
     <div className={classes.root}>
       <aside className={classes.sidebar} aria-label={formatMessage({ id: 'filterSidebar.label', defaultMessage: 'Filters' })}>
-        {listing.isLoadingFilters ? (
-          <div className={classes.sidebarShimmer}>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Shimmer key={index} height={6} />
-            ))}
-          </div>
+        {!hasSidebar ? null : listing.isLoadingFilters ? (
+          <SidebarShimmer />
         ) : hasFilters ? (
           <>
             <h2 className={classes.sidebarTitle}>{formatMessage({ id: 'filterSidebar.title', defaultMessage: 'Shop by' })}</h2>
-            <FilterList aggregations={listing.aggregations} selected={listing.selectedFilters} onToggle={listing.toggleFilter} idPrefix="sidebar" />
+            <Suspense fallback={<SidebarShimmer />}>
+              <FilterList aggregations={listing.aggregations} selected={listing.selectedFilters} onToggle={listing.toggleFilter} idPrefix="sidebar" />
+            </Suspense>
           </>
         ) : null}
       </aside>
@@ -100,7 +103,7 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
         ) : (
           <Gallery products={listing.products} isLoading={listing.isLoading} placeholderCount={listing.pageSize} leadsPage />
         )}
-        <Pagination currentPage={listing.currentPage} totalPages={listing.totalPages} pageSearch={listing.pageSearch} />
+        <DeferredPagination currentPage={listing.currentPage} totalPages={listing.totalPages} pageSearch={listing.pageSearch} />
       </div>
       {isFilterOpen ? (
         <Suspense fallback={null}>

@@ -103,6 +103,10 @@ describe('ProductPage', () => {
     delete (window as unknown as { xss?: boolean }).xss;
   });
 
+  afterEach(() => {
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
   it('shows name, SKU, prices, stock, breadcrumbs, sanitised description, related products and structured data', async () => {
     const { container } = await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, { path: '/augusta-classic-dress.html', responses });
     expect(await screen.findByRole('heading', { level: 1, name: 'Augusta Classic Dress' })).toBeInTheDocument();
@@ -134,6 +138,8 @@ describe('ProductPage', () => {
   });
 
   it('shows the images by position with thumbnails and asks the worker to prefetch the others', async () => {
+    // A worker controls the page (a return visit): only then is it asked.
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
     await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, { responses });
     const carousel = await screen.findByRole('region', { name: 'Product images' });
     const main = within(carousel).getAllByRole('img', { name: 'dress-1' })[0];
@@ -151,6 +157,14 @@ describe('ProductPage', () => {
       '/media/catalog/product/d/r/dress-2.jpg',
       '/media/catalog/product/d/r/dress-3.jpg'
     ]);
+  });
+
+  it('asks no worker to prefetch where none controls the page (a first visit)', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: null }, configurable: true });
+    await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, { responses });
+    await screen.findByRole('region', { name: 'Product images' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sendMessageToSW).not.toHaveBeenCalled();
   });
 
   it('disables sizes that do not exist or are sold out in the chosen colour, and the image follows the colour', async () => {

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { makeImageUrl } from '../../lib/images';
 import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
-import { PREFETCH_IMAGES, sendMessageToSW } from '../pwa';
 import type { GalleryImage } from './catalogTypes';
 import { CAROUSEL_IMAGE } from './imageSizes';
 
+// Asking the worker is its own chunk: only a worker that controls the page can prefetch, never on a first visit.
+const loadPrefetch = () => import(/* webpackChunkName: "prefetch-images" */ './prefetchCarouselImages');
+
 /**
  * The shown image of a carousel. While it is on screen, the worker is asked to prefetch the other
- * images at the displayed size (§7); without a controlling worker ('SW Not Registered') nothing happens.
+ * images at the displayed size (§7); without a controlling worker nothing happens.
  */
 export function useCarousel(images: GalleryImage[], ratio: number) {
   const count = images.length;
@@ -17,17 +19,17 @@ export function useCarousel(images: GalleryImage[], ratio: number) {
   const index = active.key === imageKey && active.index < count ? active.index : 0;
 
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
     const mediaBaseUrl = readSecureBaseMediaUrl(browserStorage);
     const urls = images
       .slice(1)
       .map((image) =>
         makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / ratio), mediaBaseUrl })
       );
-    sendMessageToSW(PREFETCH_IMAGES, { urls }).catch((error: unknown) => {
-      if (error instanceof Error && error.message === 'SW Not Registered') return;
-      console.warn('Image prefetch failed.', error);
-    });
+    loadPrefetch().then(
+      ({ prefetchCarouselImages }) => prefetchCarouselImages(urls),
+      () => undefined // the chunk did not load (offline before the worker cached it): no prefetch
+    );
     // The image list is identified by imageKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [imageKey, ratio]);

@@ -8,7 +8,7 @@ export default function CmsContent({ html, className }: { html: string; classNam
   const { content, slots, findSlots } = useCmsContent(html);
   return (
     <div>
-      <RichContent html={content} className={className} onContentChange={findSlots} />
+      {content === undefined ? null : <RichContent html={content} className={className} onContentChange={findSlots} />}
       {slots.map(({ node, widget }, index) => createPortal(<DeferredProductStrip widget={widget} slot={node} />, node, String(index)))}
     </div>
   );

@@ -38,7 +38,7 @@ describe('CmsPage', () => {
       }
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    expect(screen.getByText('We make durable clothes.')).toBeInTheDocument();
+    expect(await screen.findByText('We make durable clothes.')).toBeInTheDocument();
     expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     await userEvent.click(screen.getByText('Go'));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { lazyWithReload } from '../pwa';
-import type { ProductWidget } from './productWidgets';
+import type { ProductWidget } from './productWidget';
 import ProductStripShimmer from './ProductStripShimmer';
 
 // Product strips are their own chunk: pages without a product widget never load the gallery code.

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { GalleryItem } from '../catalog';
-import type { ProductWidget } from './productWidgets';
+import type { ProductWidget } from './productWidget';
 import ProductStripShimmer from './ProductStripShimmer';
 import classes from './productStrip.module.css';
 import StripHeading from './StripHeading';

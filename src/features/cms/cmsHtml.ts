@@ -1,4 +1,4 @@
-import { withResponsiveImages } from '../../lib/images';
+import { withResponsiveImages } from '../../lib/responsiveImages';
 import { resolveCmsDirectives } from './resolveCmsDirectives';
 
 /**

@@ -1,4 +1,5 @@
-import { decodeWidgetConditions, extractProductWidgets, PRODUCT_WIDGET_ATTRIBUTE } from './productWidgets';
+import { PRODUCT_WIDGET_ATTRIBUTE } from './productWidget';
+import { decodeWidgetConditions, extractProductWidgets } from './productWidgets';
 
 // Conditions as Magento\Widget\Helper\Conditions::encode writes them into the directive.
 const encode = (conditions: object) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { isPresent } from '../../lib/isPresent';
 import { getProductListing, type ProductSummary } from '../catalog';
-import type { ProductWidget } from './productWidgets';
+import type { ProductWidget } from './productWidget';
 
 /** Puts products in the widget's order (by sku or url key); the others keep the backend's order after them. */
 function inWidgetOrder(products: ProductSummary[], order: ProductWidget['order']): ProductSummary[] {

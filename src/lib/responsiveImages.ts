@@ -1,0 +1,30 @@
+// CMS HTML's images: apart from the catalogue image URLs (images.ts), which every product grid needs, so that
+// product and category pages do not load this.
+import { IMAGE_WIDTHS, makeImageUrl, mediaPath } from './images';
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+/** An attribute's value in one HTML tag (double-quoted, `&amp;` decoded), e.g. an `<img>`'s `srcset`. */
+export function tagAttribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+}
+
+/**
+ * Gives the media images of CMS HTML (banners, tiles: `<img src="/media/…" width height>`) a `srcset` of resized
+ * variants and `sizes` for their intrinsic width, so a phone loads a copy its size instead of the original.
+ * Images that already have a srcset, or no size, are left as the merchant wrote them.
+ */
+export function withResponsiveImages(html: string, mediaBaseUrl?: string): string {
+  const base = mediaPath(mediaBaseUrl);
+  return html.replace(IMG_TAG, (tag) => {
+    const src = tagAttribute(tag, 'src');
+    const width = Number(tagAttribute(tag, 'width'));
+    const height = Number(tagAttribute(tag, 'height'));
+    if (/\ssrcset\s*=/i.test(tag) || !src?.startsWith(base) || src.includes('?') || !(width > 0) || !(height > 0)) return tag;
+    const widths = Object.values(IMAGE_WIDTHS).filter((candidate) => candidate >= IMAGE_WIDTHS.small && candidate <= width);
+    if (!widths.length) return tag;
+    const srcSet = widths
+      .map((candidate) => `${makeImageUrl(src, { width: candidate, height: Math.round((candidate * height) / width) }).replace(/&/g, '&amp;')} ${candidate}w`)
+      .join(', ');
+    return tag.replace(/^<img/i, `<img srcset="${srcSet}" sizes="(max-width: ${width}px) 100vw, ${width}px"`);
+  });
+}
