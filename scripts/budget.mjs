@@ -17,12 +17,12 @@ import { startStorefront } from './storefrontProcess.ts';
 
 const root = join(import.meta.dirname, '..');
 const VERBOSE = process.argv.includes('--verbose');
-// Issue 16 asks for 150 KB of JavaScript: the libraries alone (React, Apollo Client, react-redux, react-intl,
-// react-router) weigh 110 KB of it, and the landings load 147-150 KB today (filters, sort menu, wishlist, footer,
-// related products, page head builders, adding to the cart, the cart details request, the checkout reducer and the
-// switchers' menus load when wanted; workbox-window only where an update can be offered). The limit holds that line
-// until the rest is cut, so nothing grows back meanwhile.
-const LIMITS = { script: 153 * 1024, stylesheet: 20 * 1024 };
+// Issue 16's limit: 150 KB of JavaScript per landing page. The libraries alone (React, Apollo Client, react-redux,
+// react-intl, react-router) weigh 110 KB of it; what a landing does not show at first (filters, sort menu, pagination,
+// wishlist, footer, related products, page head builders, adding to the cart, the cart session and details, the REST
+// client, the account session, the checkout reducer, the switchers' menus, workbox-window on a first visit) loads
+// when wanted.
+const LIMITS = { script: 150 * 1024, stylesheet: 20 * 1024 };
 const PAGES = [
   { name: 'home', path: '/default/' },
   { name: 'category', path: '/default/women.html' },
