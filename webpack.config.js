@@ -8,7 +8,6 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const AppIconsPlugin = require('./scripts/webpack/AppIconsPlugin');
-const EntryScriptsPlugin = require('./scripts/webpack/EntryScriptsPlugin');
 const PageChunksPlugin = require('./scripts/webpack/PageChunksPlugin');
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -77,7 +76,6 @@ module.exports = (env = {}, argv) => {
         'process.env.STOREFRONT_BUILD_ID': JSON.stringify(process.env.STOREFRONT_BUILD_ID || require('./package.json').version)
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-      new EntryScriptsPlugin(),
       new PageChunksPlugin(),
       new AppIconsPlugin({
         source: path.resolve(__dirname, 'public/favicon.svg'),

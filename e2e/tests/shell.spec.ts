@@ -60,16 +60,3 @@ test('catalogue queries go out as GET with the store header', async ({ page }) =
   expect(queries.length).toBeGreaterThan(0);
   for (const query of queries) expect(query).toMatchObject({ method: 'GET', store: 'default' });
 });
-
-test('the app scripts are fetched with high priority, the largest first', async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const requests: { url: string; priority: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request }) => requests.push({ url: new URL(request.url).pathname, priority: request.initialPriority }));
-  await page.goto('/default/women.html');
-  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
-  const scripts = requests.filter(({ url }) => /^\/static\/js\/(vendor|main|runtime)\./.test(url));
-  // The largest first; the small webpack runtime last (it picks up the chunks that ran before it).
-  expect(scripts.map(({ url }) => url.split('/').pop()!.split('.')[0])).toEqual(['vendor', 'main', 'runtime']);
-  for (const script of scripts) expect(script, script.url).toMatchObject({ priority: 'High' });
-});
