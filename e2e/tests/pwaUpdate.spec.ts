@@ -53,6 +53,23 @@ async function servedVersionOne(): Promise<{ storefront: StorefrontProcess; depl
   return { storefront, deployVersionTwo, served };
 }
 
+/** Runs `steps` in a fresh browser profile (service workers allowed) on a desktop window, against version 1. */
+async function inBrowserOnVersionOne(
+  steps: (opened: { page: Page; errors: string[]; deployVersionTwo: () => void }) => Promise<void>
+): Promise<void> {
+  const { storefront, deployVersionTwo } = await servedVersionOne();
+  const userDataDir = mkdtempSync(path.join(workDir, 'profile-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunchOptions(), baseURL: storefront.origin, viewport: { width: 1280, height: 800 } });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await steps({ page, errors: collectErrors(page), deployVersionTwo });
+  } finally {
+    await context?.close();
+    await storefront.stop();
+  }
+}
+
 const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
 /** The service worker's caches of composed pages (one per precache) and the page paths each holds. */
 const keptPageCaches = (page: Page) =>
@@ -63,13 +80,7 @@ const keptPageCaches = (page: Page) =>
 
 test('a new version waits for the shopper, is offered in a toast, and Reload switches cleanly', async () => {
   test.setTimeout(90_000);
-  const { storefront, deployVersionTwo } = await servedVersionOne();
-  const userDataDir = mkdtempSync(path.join(workDir, 'profile-'));
-  let context: BrowserContext | undefined;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunchOptions(), baseURL: storefront.origin, viewport: { width: 1280, height: 800 } });
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors = collectErrors(page);
+  await inBrowserOnVersionOne(async ({ page, errors, deployVersionTwo }) => {
     await page.goto('/default/accessories/bags.html');
     await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -108,21 +119,12 @@ test('a new version waits for the shopper, is offered in a toast, and Reload swi
     await page.getByRole('banner').getByRole('link', { name: 'Accessories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Accessories' })).toBeVisible();
     expect(errors).toEqual([]);
-  } finally {
-    await context?.close();
-    await storefront.stop();
-  }
+  });
 });
 
 test('a first visit loads no update code; a version deployed while it stays open is still offered, and Reload switches', async () => {
   test.setTimeout(90_000);
-  const { storefront, deployVersionTwo } = await servedVersionOne();
-  const userDataDir = mkdtempSync(path.join(workDir, 'profile-'));
-  let context: BrowserContext | undefined;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunchOptions(), baseURL: storefront.origin, viewport: { width: 1280, height: 800 } });
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors = collectErrors(page);
+  await inBrowserOnVersionOne(async ({ page, errors, deployVersionTwo }) => {
     const workboxScript = ownChunkScript('workbox-window');
     const workboxRequests: string[] = [];
     page.on('request', (request) => {
@@ -147,10 +149,7 @@ test('a first visit loads no update code; a version deployed while it stays open
     await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
     expect(await buildOf(page)).toBe(V2_ID);
     expect(errors).toEqual([]);
-  } finally {
-    await context?.close();
-    await storefront.stop();
-  }
+  });
 });
 
 test.describe('without a service worker', () => {
