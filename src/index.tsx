@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { rememberPresanitizedHtml } from './components/RichContent/presanitizedHtml';
+import { rememberServerProductWidgets } from './features/cms/serverProductWidgets';
 import { prefetchShellData } from './app/prefetchShellData';
 import { prefetchRoute } from './app/urlResolver/prefetchRoute';
 import { waitForLandingPage } from './app/waitForLandingPage';
@@ -29,6 +30,7 @@ async function start(container: HTMLElement) {
   const storage = browserStorage;
   const serverPageData = readServerPageData();
   rememberPresanitizedHtml(serverPageData?.sanitizedHtml);
+  rememberServerProductWidgets(serverPageData?.productWidgets);
   const apollo = await createApolloClient({ storage, serverPageData });
   // The store exists before the first request, which would drop an expired sign-in record unseen: such a
   // token runs the whole sign-out sequence, then the page reloads (§4, §6).
