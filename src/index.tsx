@@ -13,6 +13,7 @@ import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFr
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { signOutIfSignInExpired } from './features/account/expiredSignInCheck';
 import { createApolloClient } from './graphql/client';
+import { preloadNetworkLink } from './graphql/links';
 import { getCachePersistence } from './graphql/persistence';
 import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
@@ -67,6 +68,8 @@ async function start(container: HTMLElement) {
   });
   // Persisting the cache waits for the first page to be shown (a first visit had nothing to restore).
   whenIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
+  // The landing rendered from the server's page data; the code that sends requests comes now, before one needs it.
+  whenIdle(() => void preloadNetworkLink());
 }
 
 // Tells which deploy this tab runs: it can be older than the server's after an update (see the update toast).

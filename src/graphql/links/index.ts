@@ -1,28 +1,35 @@
-import { ApolloLink } from '@apollo/client/core';
-import type { BrowserStorage } from '../../lib/storage';
-import { createHeadersLink } from './headersLink';
-import { createHttpLink } from './httpLink';
+import type { ApolloLink } from '@apollo/client/core';
+import { createLazyLink } from './lazyLink';
 import { createMutationQueueLink } from './mutationQueueLink';
-import { createRetryLink, type RetryEnvironment } from './retryLink';
-import { createStockErrorLink } from './stockErrorLink';
+import type { NetworkChainOptions } from './networkChain';
 
-export interface LinkChainOptions {
-  storage: BrowserStorage;
-  retryEnvironment?: RetryEnvironment;
-  /** The terminating link; tests replace the HTTP link with a fake backend. */
-  terminatingLink?: ApolloLink;
+export type LinkChainOptions = NetworkChainOptions;
+
+let networkChainModule: Promise<typeof import('./networkChain')> | undefined;
+
+/** The network part of the chain is its own chunk: landing pages render from the server's page data without it. */
+function loadNetworkChainModule() {
+  networkChainModule ??= import(/* webpackChunkName: "graphql-network" */ './networkChain').catch((error: unknown) => {
+    networkChainModule = undefined; // the next operation asks again
+    throw error;
+  });
+  return networkChainModule;
+}
+
+/** Fetches the network part of the chain ahead of the first request (idle time after the first render). */
+export function preloadNetworkLink(): Promise<void> {
+  return loadNetworkChainModule().then(
+    () => undefined,
+    () => undefined // the first request that needs it loads it again and reports the failure
+  );
 }
 
 /**
- * The order matters: mutations queue before anything else, so a retried mutation keeps its place;
- * headers are re-read on every attempt; stock surgery sees raw responses before the cache does.
+ * The order matters: mutations queue before anything else (and before the network part loads), so a retried
+ * mutation keeps its place; then retries, headers re-read on every attempt, stock surgery and the HTTP link.
  */
-export function createLinkChain({ storage, retryEnvironment, terminatingLink }: LinkChainOptions): ApolloLink {
-  return ApolloLink.from([
-    createMutationQueueLink(),
-    createRetryLink(retryEnvironment),
-    createHeadersLink(storage),
-    createStockErrorLink(),
-    terminatingLink ?? createHttpLink()
-  ]);
+export function createLinkChain(options: LinkChainOptions): ApolloLink {
+  return createMutationQueueLink().concat(
+    createLazyLink(() => loadNetworkChainModule().then(({ createNetworkChain }) => createNetworkChain(options)))
+  );
 }

@@ -1,0 +1,78 @@
+import { ApolloLink, Observable, type FetchResult } from '@apollo/client/core';
+import { OfflineError } from '../../lib/offline';
+import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../../lib/requestTimeout';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A link that could not be loaded fails its operation the way an unreachable server does (offline: an
+ * OfflineError), so callers show their usual network error; the cause is kept for debugging.
+ */
+function loadFailure(cause: unknown): Error {
+  return isOffline() ? new OfflineError() : new TypeError('Failed to fetch', { cause });
+}
+
+/**
+ * A link whose code arrives on the first operation that reaches it. Operations that come while it loads share
+ * one load and go on in the order they came; once it is in, operations pass straight through. A failed load fails
+ * the waiting operations with a network error and the next operation loads again. Waiting for the load counts
+ * against the request deadline, so a hung load cannot hold the mutation queue.
+ */
+export function createLazyLink(load: () => Promise<ApolloLink>, timeoutMs = REQUEST_TIMEOUT_MS): ApolloLink {
+  let loaded: ApolloLink | undefined;
+  let loading: Promise<ApolloLink> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (link) => (loaded = link),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      }
+    );
+    return loading;
+  };
+
+  return new ApolloLink((operation, forward) => {
+    if (loaded) return loaded.request(operation, forward);
+    return new Observable<FetchResult>((observer) => {
+      let settled = false;
+      let subscription: { unsubscribe(): void } | undefined;
+      const timer = setTimeout(() => {
+        settled = true;
+        observer.error(new RequestTimeoutError());
+      }, timeoutMs);
+      const settle = () => {
+        if (settled) return false;
+        settled = true;
+        clearTimeout(timer);
+        return true;
+      };
+
+      loadOnce().then(
+        (network) => {
+          if (!settle()) return;
+          try {
+            const result = network.request(operation, forward);
+            if (!result) return observer.complete();
+            subscription = result.subscribe({
+              next: (value) => observer.next(value),
+              error: (error) => observer.error(error),
+              complete: () => observer.complete()
+            });
+          } catch (error) {
+            observer.error(error);
+          }
+        },
+        (error: unknown) => {
+          if (settle()) observer.error(loadFailure(error));
+        }
+      );
+
+      return () => {
+        // Unsubscribed while loading: the operation is dropped, the load goes on for the next one.
+        settle();
+        subscription?.unsubscribe();
+      };
+    });
+  });
+}
