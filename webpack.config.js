@@ -75,6 +75,13 @@ module.exports = (env = {}, argv) => {
         // Which deploy a tab runs (support, and the update e2e test); the package version unless the release sets one.
         'process.env.STOREFRONT_BUILD_ID': JSON.stringify(process.env.STOREFRONT_BUILD_ID || require('./package.json').version)
       }),
+      // ApolloClient imports HttpLink only to build one from a `uri` option, which the storefront never passes: the
+      // HTTP link is part of the link chain's network chunk (src/graphql/links), and would otherwise ride in the entry.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/link\/http\/index\.js$/, (resource) => {
+        if (/@apollo[\\/]client[\\/]core[\\/]ApolloClient\.js$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = path.resolve(__dirname, 'scripts/webpack/apolloClientWithoutHttpLink.mjs');
+        }
+      }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new PageChunksPlugin(),
       new AppIconsPlugin({
