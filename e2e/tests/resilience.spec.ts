@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { cartButton } from '../support/locators';
+import { ownChunkScript } from '../support/pageChunks';
 
 // Issue 17: a cart change whose answer is lost is not sent twice, and a hung request does not hold the mutation queue.
 
@@ -65,4 +66,38 @@ test('a hung /graphql request times out and the next mutation goes', async ({ pa
   await addFromGrid(page, CLUTCH);
   await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 2 items');
   expect(await backendQuantity(page)).toBe(2);
+});
+
+test.describe('the link chain\'s network code, its own chunk', () => {
+  // The service worker would answer the chunk from its precache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a landing renders and settles without it; a failed load fails the change as a network error and the next change loads it again', async ({
+    page,
+    isMobile
+  }) => {
+    const networkChunk = ownChunkScript('graphql-network');
+    let reachable = false;
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/graphql' || path === networkChunk) requests.push(path);
+    });
+    await page.route(`**${networkChunk}`, (route) => (reachable ? route.fallback() : route.abort('connectionreset')));
+    await page.goto(BAGS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Add ${TOTE} to cart` })).toBeVisible();
+    // Fetched once the page is idle, ahead of any request; the landing itself sent none.
+    await expect.poll(() => requests).toEqual([networkChunk]);
+
+    await page.getByRole('button', { name: `Add ${TOTE} to cart` }).click();
+    // What a shopper sees when the server cannot be reached as the cart is made (§8).
+    await expect(page.getByText('Unable to create cart')).toBeVisible();
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, empty');
+
+    reachable = true;
+    await addFromGrid(page, TOTE);
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
+    expect(await backendQuantity(page)).toBe(1);
+  });
 });
