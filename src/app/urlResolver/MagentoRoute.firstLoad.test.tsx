@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../testing';
 import MagentoRoute from './MagentoRoute';
 
@@ -13,10 +13,12 @@ const route = (fields: Record<string, unknown>) => ({ data: { route: { __typenam
 describe('MagentoRoute on the very first load', () => {
   it('shows nothing at all while the very first page resolves', async () => {
     let answer: (value: unknown) => void = () => {};
-    const { container } = await renderShell(<MagentoRoute />, {
+    const { container, sent } = await renderShell(<MagentoRoute />, {
       path: '/women.html',
       responses: { ResolveUrl: () => new Promise((resolve) => (answer = resolve)) as never }
     });
+    // The request reaches the backend once the link chain's network part has loaded.
+    await waitFor(() => expect(sent.map((operation) => operation.operationName)).toContain('ResolveUrl'));
     expect(screen.queryByText('Fetching Data...')).not.toBeInTheDocument();
     expect(container.querySelector('h1')).toBeNull();
     answer(route({ type: 'CATEGORY', uid: 'Mw==' }));

@@ -17,7 +17,10 @@ describe('page titles', () => {
 
   it('uses the store name once the store config arrives', async () => {
     let answer: (value: unknown) => void = () => {};
-    await renderShell(<TitledPage title="Dresses" />, { responses: { GetShellConfig: () => new Promise((resolve) => (answer = resolve)) as never } });
+    const { sent } = await renderShell(<TitledPage title="Dresses" />, {
+      responses: { GetShellConfig: () => new Promise((resolve) => (answer = resolve)) as never }
+    });
+    await waitFor(() => expect(sent.map((operation) => operation.operationName)).toContain('GetShellConfig'));
     expect(document.title).toBe('Dresses - Default Store View');
     answer(shellConfigResponse());
     await waitFor(() => expect(document.title).toBe('Dresses - Luma Demo'));
