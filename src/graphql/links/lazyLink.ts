@@ -1,8 +1,6 @@
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client/core';
-import { OfflineError } from '../../lib/offline';
+import { isOffline, OfflineError } from '../../lib/offline';
 import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../../lib/requestTimeout';
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * A link that could not be loaded fails its operation the way an unreachable server does (offline: an
