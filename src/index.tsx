@@ -17,7 +17,7 @@ import { preloadNetworkLink } from './graphql/links';
 import { getCachePersistence } from './graphql/persistence';
 import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
-import { whenIdle } from './lib/whenIdle';
+import { whenIdle, whenLoadedAndIdle } from './lib/whenIdle';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createLazyRestClient } from './rest/lazyRestClient';
 import { createAppStore } from './app/createAppStore';
@@ -68,8 +68,9 @@ async function start(container: HTMLElement) {
   });
   // Persisting the cache waits for the first page to be shown (a first visit had nothing to restore).
   whenIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
-  // The landing rendered from the server's page data; the code that sends requests comes now, before one needs it.
-  whenIdle(() => void preloadNetworkLink());
+  // The landing rendered from the server's page data without sending a request; the code that sends them comes
+  // once the page is in, before one needs it.
+  whenLoadedAndIdle(() => void preloadNetworkLink());
 }
 
 // Tells which deploy this tab runs: it can be older than the server's after an update (see the update toast).

@@ -3,3 +3,12 @@ export function whenIdle(work: () => void, timeoutMs = 5_000): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: timeoutMs });
   else window.setTimeout(work, Math.min(timeoutMs, 1_000));
 }
+
+/**
+ * Runs `work` once the page has loaded (its images included) and the browser is idle: for fetches ahead of need,
+ * which must not take bandwidth from the first screen's largest image.
+ */
+export function whenLoadedAndIdle(work: () => void, timeoutMs?: number): void {
+  if (document.readyState === 'complete') whenIdle(work, timeoutMs);
+  else window.addEventListener('load', () => whenIdle(work, timeoutMs), { once: true });
+}
