@@ -16,7 +16,7 @@ function loadNetworkChainModule() {
   return networkChainModule;
 }
 
-/** Fetches the network part of the chain ahead of the first request (idle time after the first render). */
+/** Fetches the network part of the chain ahead of the first request (once the landing has loaded, in idle time). */
 export function preloadNetworkLink(): Promise<void> {
   return loadNetworkChainModule().then(
     () => undefined,
