@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
@@ -11,9 +11,10 @@ import { useShellConfig } from '../../features/storeView/useShellConfig';
 import classes from './header.module.css';
 import Logo from './Logo';
 import { useHeader } from './useHeader';
+import { lazyWithReload } from '../../features/pwa/lazyWithReload';
 
 // The search bar (with its suggestions) loads only when the shopper first opens it.
-const SearchBar = lazy(() => import(/* webpackChunkName: "search-bar" */ '../../features/search/SearchBar'));
+const SearchBar = lazyWithReload(() => import(/* webpackChunkName: "search-bar" */ '../../features/search/SearchBar'));
 
 interface HeaderProps {
   showOfflineIcon: boolean;
