@@ -111,7 +111,7 @@ export async function loadForAction<T>(factory: () => Promise<T>, isOnline = bro
 const codeUnavailableMessages = defineMessages({
   actionNeedsReload: {
     id: 'codeUnavailable.actionNeedsReload',
-    defaultMessage: 'This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page if it keeps failing.'
+    defaultMessage: 'This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.'
   }
 });
 

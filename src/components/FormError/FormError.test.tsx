@@ -45,7 +45,7 @@ describe('FormError', () => {
   });
 
   it("says an action whose code did not load (a new deploy) lost nothing and can be tried again, also from a failure kept in state", () => {
-    const expected = 'This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page if it keeps failing.';
+    const expected = 'This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.';
     const { unmount } = renderError({ errors: [new CodeUnavailableError()], describe: serverMessages });
     expect(screen.getByRole('alert')).toHaveTextContent(expected);
     unmount();

@@ -45,7 +45,7 @@ it('online, an add whose code is gone (a new deploy) says part of the shop did n
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
   expect(
-    await screen.findByText('This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page if it keeps failing.')
+    await screen.findByText('This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.')
   ).toBeInTheDocument();
   expect(sent).toEqual([]);
   expect(store.getState().cart).toMatchObject({ isAddingItem: false, addItemError: null });

@@ -39,7 +39,7 @@ async function importMessages(code: string): Promise<Messages> {
     return module.default;
   } catch (error) {
     // Still missing: the shop shows its English texts rather than nothing.
-    console.error(`Unable to load the ${code} messages:`, error);
+    console.error(error);
     return {};
   }
 }
