@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { cartButton } from '../support/locators';
+import { ownChunkScript } from '../support/pageChunks';
 
 // Issue 17: a cart change whose answer is lost is not sent twice, and a hung request does not hold the mutation queue.
 
@@ -65,4 +66,30 @@ test('a hung /graphql request times out and the next mutation goes', async ({ pa
   await addFromGrid(page, CLUTCH);
   await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 2 items');
   expect(await backendQuantity(page)).toBe(2);
+});
+
+test.describe('code that does not load', () => {
+  // The page's own requests only: a service worker would answer the chunk from its precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an add to cart whose code is gone (a new deploy) says so, loses nothing, and goes on the next press', async ({ page, isMobile }) => {
+    const addScript = ownChunkScript('cart-add');
+    let refused = 0;
+    await page.route(`**${addScript}`, (route) => {
+      refused++;
+      return route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    await page.goto(BAGS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+
+    await page.getByRole('button', { name: `Add ${TOTE} to cart` }).click();
+    await expect(page.getByText('This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.')).toBeVisible();
+    expect(refused).toBe(1);
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, empty');
+    await expect(page.getByRole('button', { name: `Add ${TOTE} to cart` })).toBeEnabled();
+
+    await page.unroute(`**${addScript}`);
+    await addFromGrid(page, TOTE);
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
+  });
 });
