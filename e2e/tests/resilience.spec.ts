@@ -102,3 +102,29 @@ test.describe('the link chain\'s network code, its own chunk', () => {
     expect(await backendQuantity(page)).toBe(1);
   });
 });
+
+test.describe('code that does not load', () => {
+  // The page's own requests only: a service worker would answer the chunk from its precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an add to cart whose code is gone (a new deploy) says so, loses nothing, and goes on the next press', async ({ page, isMobile }) => {
+    const addScript = ownChunkScript('cart-add');
+    let refused = 0;
+    await page.route(`**${addScript}`, (route) => {
+      refused++;
+      return route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    await page.goto(BAGS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+
+    await page.getByRole('button', { name: `Add ${TOTE} to cart` }).click();
+    await expect(page.getByText('This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.')).toBeVisible();
+    expect(refused).toBe(1);
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, empty');
+    await expect(page.getByRole('button', { name: `Add ${TOTE} to cart` })).toBeEnabled();
+
+    await page.unroute(`**${addScript}`);
+    await addFromGrid(page, TOTE);
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
+  });
+});

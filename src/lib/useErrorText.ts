@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { isOfflineError, offlineMessages } from './offline';
+import { unreachableActionMessage } from './chunkLoad';
 
 /**
- * Words a failure for the shopper: an action tried while offline says it needs a connection and that
- * nothing was lost; any other failure is worded by `describe` (the feature's own rules, e.g. §8).
+ * Words a failure for the shopper: an action tried while offline, or whose code did not load, says so and
+ * that nothing was lost; any other failure is worded by `describe` (the feature's own rules, e.g. §8).
  */
 export function useErrorText(): (error: unknown, describe: (error: unknown) => string) => string {
   const { formatMessage } = useIntl();
   return useCallback(
-    (error, describe) => (isOfflineError(error) ? formatMessage(offlineMessages.actionNeedsConnection) : describe(error)),
+    (error, describe) => {
+      const unreachable = unreachableActionMessage(error);
+      return unreachable ? formatMessage(unreachable) : describe(error);
+    },
     [formatMessage]
   );
 }

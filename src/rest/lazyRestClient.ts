@@ -1,3 +1,4 @@
+import { loadForAction } from '../lib/chunkLoad';
 import type { RestClient, RestClientOptions, RestRequestOptions } from './restClient';
 
 type RestCallOptions = Omit<RestRequestOptions, 'method' | 'body'>;
@@ -9,10 +10,10 @@ type RestCallOptions = Omit<RestRequestOptions, 'method' | 'body'>;
 export function createLazyRestClient(options: RestClientOptions): RestClient {
   let loading: Promise<RestClient> | undefined;
   const loaded = () => {
-    loading ??= import(/* webpackChunkName: "rest" */ './restClient').then(
+    loading ??= loadForAction(() => import(/* webpackChunkName: "rest" */ './restClient')).then(
       ({ createRestClient }) => createRestClient(options),
       (error: unknown) => {
-        // A later call tries the chunk again (the connection may be back).
+        // The call fails with a readable error (offline, or code gone); a later call tries the chunk again.
         loading = undefined;
         throw error;
       }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
@@ -11,9 +11,10 @@ import { useShellConfig } from '../../features/storeView/useShellConfig';
 import classes from './header.module.css';
 import Logo from './Logo';
 import { useHeader } from './useHeader';
+import { lazyWithReload } from '../../features/pwa/lazyWithReload';
 
 // The search bar (with its suggestions) loads only when the shopper first opens it.
-const SearchBar = lazy(() => import(/* webpackChunkName: "search-bar" */ '../../features/search/SearchBar'));
+const SearchBar = lazyWithReload(() => import(/* webpackChunkName: "search-bar" */ '../../features/search/SearchBar'));
 
 interface HeaderProps {
   showOfflineIcon: boolean;
@@ -22,7 +23,12 @@ interface HeaderProps {
 export default function Header({ showOfflineIcon }: HeaderProps) {
   const { searchOpen, isNavOpen, showCart, openNavigation, toggleSearch } = useHeader();
   const { formatMessage } = useIntl();
-  const storeName = useShellConfig().config?.store_name ?? formatMessage({ id: 'header.home', defaultMessage: 'Home' });
+  // The logo link says where it leads: the shop's (Magento's store, not store view's) home page.
+  const config = useShellConfig().config;
+  const storeName = config?.store_group_name ?? config?.store_name;
+  const homeLabel = storeName
+    ? formatMessage({ id: 'header.storeHome', defaultMessage: '{storeName} home' }, { storeName })
+    : formatMessage({ id: 'header.home', defaultMessage: 'Home' });
   const searchLabel = formatMessage({ id: 'header.search', defaultMessage: 'Search' });
 
   return (
@@ -45,7 +51,7 @@ export default function Header({ showOfflineIcon }: HeaderProps) {
             </span>
           </button>
         </div>
-        <Link className={classes.logo} to="/" aria-label={storeName}>
+        <Link className={classes.logo} to="/" aria-label={homeLabel}>
           <Logo />
         </Link>
         <MegaMenu />

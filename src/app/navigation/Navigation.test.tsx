@@ -181,6 +181,34 @@ describe('navigation drawer', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus());
   });
 
+  it('with a store or currency menu open, Escape closes only the menu (focus back on its trigger); the next one the drawer', async () => {
+    const user = userEvent.setup();
+    const { store } = await openDrawer({
+      stores: [storeView('default', 'Default Store View', 1, 'USD'), storeView('fr', 'French Store View', 2, 'EUR')],
+      currencies: ['USD', 'EUR']
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Main Menu' });
+    for (const [triggerName, menuName] of [
+      [/^Store: /, 'Choose a store'],
+      [/^Currency: /, 'Choose a currency']
+    ] as const) {
+      const trigger = await within(dialog).findByRole('button', { name: triggerName });
+      trigger.focus();
+      await user.keyboard('{Enter}');
+      const menu = await within(dialog).findByRole('list', { name: menuName });
+      await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+
+      await user.keyboard('{Escape}');
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(trigger).toHaveFocus();
+      expect(store.getState().app.drawer).toBe('nav');
+    }
+
+    await user.keyboard('{Escape}');
+    expect(store.getState().app.drawer).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus());
+  });
+
   it('keeps Tab inside the open drawer', async () => {
     const user = userEvent.setup();
     await openDrawer();

@@ -5,7 +5,7 @@ const FOCUSABLE =
 
 /**
  * While `active`: moves focus into the container, keeps Tab and Shift+Tab inside it, calls `onEscape` on
- * Escape, and gives focus back to whatever had it before when it ends (drawers and dialogs).
+ * Escape (unless a layer inside handled it: defaultPrevented), and gives focus back to whatever had it before when it ends (drawers and dialogs).
  * With `inertWhenInactive`, a panel that stays mounted while closed is made inert (React 18 has no prop
  * for it), so its links cannot be tabbed to or clicked.
  */
@@ -30,6 +30,8 @@ export function useFocusTrap<T extends HTMLElement>(
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // A layer inside (an open menu) that took this Escape marks it handled: only that layer closes.
+        if (event.defaultPrevented) return;
         event.stopPropagation();
         onEscapeRef.current();
         return;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { CodeUnavailableError } from '../../lib/chunkLoad';
 import { OfflineError } from '../../lib/offline';
 import FormError, { type FormErrorProps } from './FormError';
 
@@ -41,5 +42,14 @@ describe('FormError', () => {
     unmount();
     renderError({ errors: [new OfflineError()], describe: (error) => [(error as Error).message] });
     expect(screen.getByRole('alert')).toHaveTextContent('You are offline, so this could not be done.');
+  });
+
+  it("says an action whose code did not load (a new deploy) lost nothing and can be tried again, also from a failure kept in state", () => {
+    const expected = 'This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.';
+    const { unmount } = renderError({ errors: [new CodeUnavailableError()], describe: serverMessages });
+    expect(screen.getByRole('alert')).toHaveTextContent(expected);
+    unmount();
+    renderError({ errors: [{ name: 'CodeUnavailableError', message: 'Part of the shop could not be loaded.' }], describe: serverMessages });
+    expect(screen.getByRole('alert')).toHaveTextContent(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { isOfflineError, offlineMessages } from '../../lib/offline';
+import { unreachableActionMessage } from '../../lib/chunkLoad';
 import { useFormError } from '../../lib/useFormError';
 import classes from './formError.module.css';
 
@@ -17,14 +17,14 @@ export interface FormErrorProps {
 }
 
 /**
- * The form error area of §5: the failure in the feature's own words, or, when none may be shown, 'An error has occurred…'; offline, that the action needs a
- * connection. It scrolls into view when new errors show.
+ * The form error area of §5: the failure in the feature's own words, or, when none may be shown, 'An error has occurred…'; offline or without its
+ * code, that the action could not be done and nothing was lost. It scrolls into view when new errors show.
  */
 export default function FormError({ errors, describe, id, scrollIntoView = true }: FormErrorProps) {
   const { formatMessage } = useIntl();
   const present = errors.filter(Boolean);
-  const offline = present.find(isOfflineError);
-  const messages = offline ? [formatMessage(offlineMessages.actionNeedsConnection)] : present.flatMap(describe).filter(Boolean);
+  const unreachable = present.map(unreachableActionMessage).find(Boolean);
+  const messages = unreachable ? [formatMessage(unreachable)] : present.flatMap(describe).filter(Boolean);
   const hasError = present.length > 0;
   const { ref } = useFormError(messages, hasError, scrollIntoView);
   if (!hasError) return null;

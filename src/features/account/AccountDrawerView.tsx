@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { DrawerView } from './drawerViews';
 import AccountFormLoading from './AccountFormLoading';
 import AccountLinks from './AccountLinks';
 import classes from './accountMenu.module.css';
+import { lazyWithReload } from '../pwa';
 
-const SignInForm = lazy(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
-const CreateAccountForm = lazy(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
-const ForgotPasswordForm = lazy(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
+const SignInForm = lazyWithReload(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
+const CreateAccountForm = lazyWithReload(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
+const ForgotPasswordForm = lazyWithReload(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
 
 export interface AccountDrawerViewProps {
   view: DrawerView;

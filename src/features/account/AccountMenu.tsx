@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
@@ -6,10 +6,11 @@ import { useAppSelector } from '../../store/hooks';
 import AccountLinks from './AccountLinks';
 import classes from './accountMenu.module.css';
 import { selectIsSignedIn } from './userSelectors';
+import { lazyWithReload } from '../pwa';
 
-const SignInForm = lazy(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
-const CreateAccountForm = lazy(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
-const ForgotPasswordForm = lazy(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
+const SignInForm = lazyWithReload(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
+const CreateAccountForm = lazyWithReload(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
+const ForgotPasswordForm = lazyWithReload(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
 
 type MenuView = 'SIGN_IN' | 'CREATE_ACCOUNT' | 'FORGOT_PASSWORD';
 

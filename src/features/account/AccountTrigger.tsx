@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
 import classes from './accountMenu.module.css';
 import { useAccountTrigger } from './useAccountTrigger';
+import { lazyWithReload } from '../pwa';
 
-const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
+const AccountMenu = lazyWithReload(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
 
 /** The header account button (§2): 'Hi, <first name>' or 'Sign In'; toggles the account menu. Hidden ≤640 px. */
 export default function AccountTrigger() {

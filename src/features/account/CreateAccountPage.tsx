@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import AccountPageLayout from './AccountPageLayout';
 import classes from './accountPage.module.css';
 import { useReturnPath } from './useReturnPath';
+import { lazyWithReload } from '../pwa';
 
-const CreateAccountForm = lazy(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
+const CreateAccountForm = lazyWithReload(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
 
 /** /create-account (§2): prefilled from ?email&firstName&lastName (after an order). */
 export default function CreateAccountPage() {

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import AccountPageLayout from './AccountPageLayout';
 import classes from './accountPage.module.css';
+import { lazyWithReload } from '../pwa';
 
-const ForgotPasswordForm = lazy(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
+const ForgotPasswordForm = lazyWithReload(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
 
 /** /forgot-password (§2). */
 export default function ForgotPasswordPage() {

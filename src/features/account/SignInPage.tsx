@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import AccountPageLayout from './AccountPageLayout';
 import classes from './accountPage.module.css';
 import { useSignInPage } from './useSignInPage';
+import { lazyWithReload } from '../pwa';
 
-const SignInForm = lazy(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
+const SignInForm = lazyWithReload(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
 
 /** /sign-in (§2): after signing in, the shopper goes back where the guard sent them from. */
 export default function SignInPage() {

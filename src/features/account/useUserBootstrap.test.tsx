@@ -8,7 +8,10 @@ import { createInitialUserState } from './userSlice';
 jest.mock('../../lib/pageNavigation', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
 // Counts the evaluations of the session steps' module: a guest's page must not load it.
 let sessionThunksLoads = 0;
+// Set to make the module's chunk fail to load, as a browser fails it offline.
+let mockIsChunkMissing = false;
 jest.mock('./userThunks', () => {
+  if (mockIsChunkMissing) throw Object.assign(new Error('Loading chunk account-session failed.'), { name: 'ChunkLoadError' });
   sessionThunksLoads += 1;
   return jest.requireActual('./userThunks');
 });
@@ -30,6 +33,30 @@ it("leaves a guest's page without the session steps (their code is not loaded)",
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(store.getState().user.isSignedIn).toBe(false);
   expect(sessionThunksLoads).toBe(0);
+});
+
+it('offline, session steps whose code cannot load run once the connection is back, with no error', async () => {
+  storeRecord(Date.now());
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  mockIsChunkMissing = true;
+  try {
+    const { store } = await renderShell(<Bootstrap />, {
+      preloadedState: signedInState(),
+      responses: { GetCustomerDetails: { data: { customer } } }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().user).toMatchObject({ isSignedIn: true, currentUser: { firstname: '' } });
+
+    onLine.mockReturnValue(true);
+    mockIsChunkMissing = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(store.getState().user.currentUser.firstname).toBe('Veronica'));
+    expect(store.getState().app.unhandledErrors).toEqual([]);
+    expect(reloadPage).not.toHaveBeenCalled();
+  } finally {
+    mockIsChunkMissing = false;
+    onLine.mockRestore();
+  }
 });
 
 it('fetches the details of a shopper who loads the page signed in', async () => {

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
 import classes from './cartTrigger.module.css';
 import { useCartTrigger } from './useCartTrigger';
+import { lazyWithReload } from '../pwa';
 
 // The mini cart panel is its own chunk: the header only carries the button.
-const MiniCart = lazy(() => import(/* webpackChunkName: "mini-cart" */ './MiniCart'));
+const MiniCart = lazyWithReload(() => import(/* webpackChunkName: "mini-cart" */ './MiniCart'));
 
 /** The header cart button (§2): badge with the total quantity; /cart on small screens, the mini cart on large. */
 export default function CartTrigger() {

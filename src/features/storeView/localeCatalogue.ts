@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client/core';
 import type { MessageFormatElement } from 'react-intl';
+import { recoverFromChunkLoadError } from '../../lib/chunkLoad';
 import getLocale from './getLocale.graphql';
 
 /** Locale until the store config says otherwise (§4, §9). */
@@ -30,10 +31,17 @@ async function importMessages(code: string): Promise<Messages> {
   // English is the code's own default messages, compiled with it at build time (babel.config.js): nothing to load.
   if (code === FALLBACK_LOCALE_CODE) return {};
   // Webpack makes one chunk per other catalogue from this template.
-  const module = (await import(
-    /* webpackChunkName: "i18n-[request]" */ /* webpackExclude: /en_US\.json$/ */ `../../../i18n/${code}.json`
-  )) as { default: Messages };
-  return module.default;
+  try {
+    // A catalogue gone with a deploy reloads the page once; offline, it is asked for again with the connection.
+    const module = (await recoverFromChunkLoadError(
+      () => import(/* webpackChunkName: "i18n-[request]" */ /* webpackExclude: /en_US\.json$/ */ `../../../i18n/${code}.json`)
+    )) as { default: Messages };
+    return module.default;
+  } catch (error) {
+    // Still missing: the shop shows its English texts rather than nothing.
+    console.error(error);
+    return {};
+  }
 }
 
 /** Loads a locale's messages; an unknown locale logs §8's message and falls back to en_US. */

@@ -23,15 +23,19 @@ export function useSwitcherMenuList(
   useEffect(() => {
     if (!isOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(Boolean(listRef.current?.contains(document.activeElement)));
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // The innermost layer takes Escape: the drawer around the switcher (its focus trap) leaves a handled one alone.
+      event.preventDefault();
+      onClose(Boolean(listRef.current?.contains(document.activeElement)));
     };
     const onPointerDown = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) onClose(false);
     };
-    document.addEventListener('keydown', onKeyDown);
+    // Capturing: before the drawer's listener on the document, which was added first.
+    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('mousedown', onPointerDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('mousedown', onPointerDown);
     };
   }, [isOpen, rootRef, onClose]);
