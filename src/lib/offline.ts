@@ -11,8 +11,7 @@ export class OfflineError extends Error {
   }
 }
 
-/** Whether the browser says it has no connection. */
-export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** `fetch`, except that a failure while the browser is offline becomes an OfflineError (aborts stay aborts). */
 export async function fetchOrOffline(fetchImpl: typeof fetch, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

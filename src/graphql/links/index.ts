@@ -1,4 +1,5 @@
 import type { ApolloLink } from '@apollo/client/core';
+import { loadForAction } from '../../lib/chunkLoad';
 import { createLazyLink } from './lazyLink';
 import { createMutationQueueLink } from './mutationQueueLink';
 import type { NetworkChainOptions } from './networkChain';
@@ -7,9 +8,13 @@ export type LinkChainOptions = NetworkChainOptions;
 
 let networkChainModule: Promise<typeof import('./networkChain')> | undefined;
 
-/** The network part of the chain is its own chunk: landing pages render from the server's page data without it. */
+/**
+ * The network part of the chain is its own chunk: landing pages render from the server's page data without it. A
+ * request whose chunk does not load fails like one the server did not answer: an OfflineError offline, else the
+ * house's 'part of the shop did not load' error, and the page is not reloaded under the shopper's hands.
+ */
 function loadNetworkChainModule() {
-  networkChainModule ??= import(/* webpackChunkName: "graphql-network" */ './networkChain').catch((error: unknown) => {
+  networkChainModule ??= loadForAction(() => import(/* webpackChunkName: "graphql-network" */ './networkChain')).catch((error: unknown) => {
     networkChainModule = undefined; // the next operation asks again
     throw error;
   });

@@ -1,19 +1,10 @@
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client/core';
-import { isOffline, OfflineError } from '../../lib/offline';
 import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../../lib/requestTimeout';
-
-/**
- * A link that could not be loaded fails its operation the way an unreachable server does (offline: an
- * OfflineError), so callers show their usual network error; the cause is kept for debugging.
- */
-function loadFailure(cause: unknown): Error {
-  return isOffline() ? new OfflineError() : new TypeError('Failed to fetch', { cause });
-}
 
 /**
  * A link whose code arrives on the first operation that reaches it. Operations that come while it loads share
  * one load and go on in the order they came; once it is in, operations pass straight through. A failed load fails
- * the waiting operations with a network error and the next operation loads again. Waiting for the load counts
+ * the waiting operations with its error (their network error) and the next operation loads again. Waiting for the load counts
  * against the request deadline, so a hung load cannot hold the mutation queue.
  */
 export function createLazyLink(load: () => Promise<ApolloLink>, timeoutMs = REQUEST_TIMEOUT_MS): ApolloLink {
@@ -62,7 +53,7 @@ export function createLazyLink(load: () => Promise<ApolloLink>, timeoutMs = REQU
           }
         },
         (error: unknown) => {
-          if (settle()) observer.error(loadFailure(error));
+          if (settle()) observer.error(error);
         }
       );
 
