@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { BrowserStorage } from '../lib/storage';
 import { InMemoryCache } from '@apollo/client/core';
-import { CachePersistence, clearCartDataFromCache, clearCustomerDataFromCache, getCachePersistence, persistedCacheKey } from './persistence';
+import { clearCartDataFromCache, clearCustomerDataFromCache } from './cacheEviction';
+import { CachePersistence, getCachePersistence, persistedCacheKey } from './persistence';
 import { createTestApolloClient } from './testing/createTestApolloClient';
 
 const cartQuery = parse('query Cart($id: String!) { cart(cart_id: $id) { id total_quantity } }');

@@ -8,38 +8,7 @@ export function persistedCacheKey(storeViewCode: string): string {
   return PERSISTED_CACHE_KEY_PREFIX + storeViewCode;
 }
 
-/** What to evict: normalized entity ids and root field names (with or without arguments). */
-export interface CacheDataKind {
-  entityIds: RegExp;
-  rootFields: RegExp;
-}
-
-export const CART_DATA: CacheDataKind = {
-  entityIds: /^(Cart|\w*CartItem):/,
-  rootFields: /^(cart|customerCart)(\(|$)/
-};
-
-export const CUSTOMER_DATA: CacheDataKind = {
-  entityIds: /^(Customer|CustomerAddress|CustomerOrder|Wishlist|\w*WishlistItem):?/,
-  rootFields: /^(customer|customerCart|customerOrders|customerPaymentTokens|customerDownloadableProducts|wishlist)(\(|$)/
-};
-
-type NormalizedData = Record<string, Record<string, unknown> | undefined>;
-
-/** Removes one kind of data from a normalized cache snapshot (as persisted), in place. */
-export function removeFromSnapshot(data: NormalizedData, kind: CacheDataKind): void {
-  for (const id of Object.keys(data)) {
-    if (kind.entityIds.test(id)) delete data[id];
-  }
-  const root = data.ROOT_QUERY;
-  if (root) {
-    for (const field of Object.keys(root)) {
-      if (kind.rootFields.test(field)) delete root[field];
-    }
-  }
-}
-
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 let persistLibrary: Promise<typeof import('./cachePersistLibrary')> | undefined;
 
@@ -58,9 +27,9 @@ export class CachePersistence {
   readonly key: string;
 
   constructor(
-    private readonly cache: InMemoryCache,
+    readonly cache: InMemoryCache,
     storeViewCode: string,
-    private readonly backend: KeyValueStore = window.localStorage
+    readonly backend: KeyValueStore = window.localStorage
   ) {
     this.key = persistedCacheKey(storeViewCode);
   }
@@ -134,43 +103,6 @@ export class CachePersistence {
     persistor.pause();
     await persistor.purge();
   }
-
-  /**
-   * Evicts a kind of data (§7: cart or customer) from the live cache and from every store view's
-   * persisted cache, so a signed-out shopper never sees the previous customer's data in another view.
-   */
-  async evict(kind: CacheDataKind): Promise<void> {
-    const snapshot = this.cache.extract() as NormalizedData;
-    for (const id of Object.keys(snapshot)) {
-      if (kind.entityIds.test(id)) this.cache.evict({ id });
-    }
-    for (const field of Object.keys(snapshot.ROOT_QUERY ?? {})) {
-      const fieldName = field.replace(/\(.*$/, '');
-      if (kind.rootFields.test(field)) this.cache.evict({ id: 'ROOT_QUERY', fieldName });
-    }
-    this.cache.gc();
-    await this.persist();
-
-    for (const key of this.otherStoreViewKeys()) {
-      try {
-        const data = JSON.parse(this.backend.getItem(key) ?? 'null') as NormalizedData | null;
-        if (!data) continue;
-        removeFromSnapshot(data, kind);
-        this.backend.setItem(key, JSON.stringify(data));
-      } catch {
-        this.backend.removeItem(key);
-      }
-    }
-  }
-
-  private otherStoreViewKeys(): string[] {
-    const keys: string[] = [];
-    for (let i = 0; i < this.backend.length; i++) {
-      const key = this.backend.key(i);
-      if (key && key.startsWith(PERSISTED_CACHE_KEY_PREFIX) && key !== this.key) keys.push(key);
-    }
-    return keys;
-  }
 }
 
 // Each client's persistence, so feature code only needs the client it already has.
@@ -182,14 +114,4 @@ export function registerCachePersistence(client: ApolloClient<unknown>, persiste
 
 export function getCachePersistence(client: ApolloClient<unknown>): CachePersistence | undefined {
   return persistenceByClient.get(client);
-}
-
-/** Clears cached cart data in this and every other store view (§4 remove cart, sign-out). */
-export async function clearCartDataFromCache(client: ApolloClient<unknown>): Promise<void> {
-  await getCachePersistence(client)?.evict(CART_DATA);
-}
-
-/** Clears cached customer data in this and every other store view (§4 sign-out). */
-export async function clearCustomerDataFromCache(client: ApolloClient<unknown>): Promise<void> {
-  await getCachePersistence(client)?.evict(CUSTOMER_DATA);
 }

@@ -1,4 +1,4 @@
-import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/persistence';
+import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/cacheEviction';
 import { readSignInToken, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
 import type { AppThunk } from '../../store/hooks';
 import { removeCart } from '../cart';

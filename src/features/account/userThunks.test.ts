@@ -15,7 +15,7 @@ import { getUserDetails, signOut, startAutoSignOut, SIGN_IN_EXPIRY_CHECK_INTERVA
 
 const log: string[] = [];
 
-jest.mock('../../graphql/persistence', () => ({
+jest.mock('../../graphql/cacheEviction', () => ({
   clearCartDataFromCache: jest.fn(async () => {
     log.push('clear cached cart data');
   }),

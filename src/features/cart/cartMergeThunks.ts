@@ -1,4 +1,4 @@
-import { clearCartDataFromCache } from '../../graphql/persistence';
+import { clearCartDataFromCache } from '../../graphql/cacheEviction';
 import type { ThunkExtra } from '../../store/configureStore';
 import { keptInState, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
