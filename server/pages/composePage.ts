@@ -85,6 +85,11 @@ const LISTED_CHUNKS: Readonly<Record<string, string>> = {
   [PATHS.aboutUs]: 'cms',
   [PATHS.customerService]: 'cms'
 };
+/**
+ * The SPA's network code (src/graphql/links): pages the server composes render from its data and fetch it at idle,
+ * but a listed page without data (search, cart, checkout, account forms) queries at once and needs it first.
+ */
+const NETWORK_CHUNK = 'graphql-network';
 const ROUTE_CHUNKS: Readonly<Record<string, string>> = { CATEGORY: 'category', PRODUCT: 'product', CMS_PAGE: 'cms' };
 /** Listed paths that show a CMS page. */
 const LISTED_CMS_PAGES: Readonly<Record<string, string>> = {
@@ -213,7 +218,11 @@ class PageRun {
       head: built,
       siteName: storeName,
       // The locale's messages load before the first render, then the page's own chunk.
-      chunks: [...(localeCode ? [`i18n-${localeCode}-json`] : []), ...(content.chunk ? [content.chunk] : [])],
+      chunks: [
+        ...(localeCode ? [`i18n-${localeCode}-json`] : []),
+        ...(content.chunk ? [content.chunk] : []),
+        ...(content.queriesAtOnce ? [NETWORK_CHUNK] : [])
+      ],
       preloads: content.image ? [content.image] : [],
       richContent: content.richContent?.filter(({ html }) => html),
       data: {
@@ -241,7 +250,7 @@ class PageRun {
     if (LISTED_PATHS.has(path)) {
       const identifier = LISTED_CMS_PAGES[path];
       const chunk = LISTED_CHUNKS[path];
-      if (!identifier) return { status: 200, chunk };
+      if (!identifier) return { status: 200, chunk, queriesAtOnce: true };
       const answer = await this.askOptional(OPERATIONS.cmsPage, { identifier });
       return { ...this.cmsContent(answer?.cmsPage ?? null, path), chunk };
     }
@@ -330,6 +339,8 @@ interface PageContent {
   location?: string;
   title?: string;
   chunk?: string;
+  /** The page has no server data: the SPA's first render asks the backend. */
+  queriesAtOnce?: boolean;
   image?: Preload;
   richContent?: RichContentEntry[];
   productWidgets?: Record<string, ProductWidget[]>;

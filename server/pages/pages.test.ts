@@ -15,7 +15,14 @@ const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/>' +
   '<meta name="description" content="Shop our catalogue online." data-page-head/><title>Default Store View</title>' +
   '<script defer="defer" src="/static/js/main.js"></script></head><body><div id="root"></div></body></html>';
-const CHUNKS = { product: ['/static/js/product.1.js', '/static/css/product.1.css'], category: ['/static/js/category.1.js'], home: ['/static/js/home.1.js'] };
+const CHUNKS = {
+  product: ['/static/js/product.1.js', '/static/css/product.1.css'],
+  category: ['/static/js/category.1.js'],
+  home: ['/static/js/home.1.js'],
+  search: ['/static/js/search.1.js'],
+  cart: ['/static/js/cart.1.js'],
+  'graphql-network': ['/static/js/network.1.js']
+};
 
 interface Parsed {
   status: number;
@@ -236,6 +243,19 @@ describe('server-composed pages with the embedded backend', () => {
     expect(page.meta('robots')).toBe('noindex, follow');
     expect(page.links('canonical')).toEqual([]);
     expect(page.jsonLd).toEqual([]);
+  });
+
+  it('preloads the network code where the first render asks the backend (no server data), not where it renders from the data', async () => {
+    const networkPreload = '<link rel="preload" as="script" href="/static/js/network.1.js">';
+    const search = await get('/default/search.html?query=dress');
+    expect(search.html).toContain('<link rel="preload" as="script" href="/static/js/search.1.js">');
+    expect(search.html).toContain(networkPreload);
+    expect((await get('/default/cart')).html).toContain(networkPreload);
+    for (const url of ['/default/', '/default/women.html']) {
+      const page = await get(url);
+      expect({ url, status: page.status, hasData: page.data !== undefined }).toEqual({ url, status: 200, hasData: true });
+      expect(page.html).not.toContain(networkPreload);
+    }
   });
 
   it('marks search, cart, checkout, sign-in, account and password pages noindex', async () => {
