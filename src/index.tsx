@@ -17,7 +17,7 @@ import { preloadNetworkLink } from './graphql/links';
 import { getCachePersistence } from './graphql/persistence';
 import { readServerPageData } from './graphql/serverPageData';
 import { reloadPage } from './lib/pageNavigation';
-import { whenIdle, whenLoadedAndIdle } from './lib/whenIdle';
+import { whenLoadedAndIdle } from './lib/whenIdle';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createLazyRestClient } from './rest/lazyRestClient';
 import { createAppStore } from './app/createAppStore';
@@ -66,8 +66,9 @@ async function start(container: HTMLElement) {
       </StrictMode>
     );
   });
-  // Persisting the cache waits for the first page to be shown (a first visit had nothing to restore).
-  whenIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
+  // Persisting the cache waits for the first page to be in, images included (a first visit had nothing to restore,
+  // and the persistence code would take bandwidth from the largest image).
+  whenLoadedAndIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
   // The landing rendered from the server's page data without sending a request; the code that sends them comes
   // once the page is in, before one needs it.
   whenLoadedAndIdle(() => void preloadNetworkLink());
