@@ -1,5 +1,6 @@
 import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client/core';
 import type { CachePersistor } from 'apollo3-cache-persist';
+import { loadOnce } from '../lib/loadOnce';
 
 /** Each store view's cache is persisted under its own key: prices, names and URLs differ per view. */
 export const PERSISTED_CACHE_KEY_PREFIX = 'STOREFRONT_APOLLO_CACHE__';
@@ -10,16 +11,11 @@ export function persistedCacheKey(storeViewCode: string): string {
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-let persistLibrary: Promise<typeof import('./cachePersistLibrary')> | undefined;
-
-/** apollo3-cache-persist is its own chunk: a first visit has nothing to restore and persists only after rendering. */
-function loadPersistLibrary() {
-  persistLibrary ??= import(/* webpackChunkName: "cache-persist" */ './cachePersistLibrary').catch((error: unknown) => {
-    persistLibrary = undefined; // asked again next time
-    throw error;
-  });
-  return persistLibrary;
-}
+/**
+ * apollo3-cache-persist is its own chunk: a first visit has nothing to restore and persists only after rendering.
+ * A failed load is asked for again next time.
+ */
+const loadPersistLibrary = loadOnce(() => import(/* webpackChunkName: "cache-persist" */ './cachePersistLibrary'));
 
 export class CachePersistence {
   private persistor: Promise<CachePersistor<NormalizedCacheObject>> | undefined;

@@ -1,4 +1,5 @@
 import { loadForAction } from '../lib/chunkLoad';
+import { loadOnce } from '../lib/loadOnce';
 import type { RestClient, RestClientOptions, RestRequestOptions } from './restClient';
 
 type RestCallOptions = Omit<RestRequestOptions, 'method' | 'body'>;
@@ -8,18 +9,10 @@ type RestCallOptions = Omit<RestRequestOptions, 'method' | 'body'>;
  * orders over REST, so landing pages do not carry it (see createRestClient for the behaviour).
  */
 export function createLazyRestClient(options: RestClientOptions): RestClient {
-  let loading: Promise<RestClient> | undefined;
-  const loaded = () => {
-    loading ??= loadForAction(() => import(/* webpackChunkName: "rest" */ './restClient')).then(
-      ({ createRestClient }) => createRestClient(options),
-      (error: unknown) => {
-        // The call fails with a readable error (offline, or code gone); a later call tries the chunk again.
-        loading = undefined;
-        throw error;
-      }
-    );
-    return loading;
-  };
+  // A call whose chunk does not load fails with a readable error (offline, or code gone); a later call tries again.
+  const loaded = loadOnce(() =>
+    loadForAction(() => import(/* webpackChunkName: "rest" */ './restClient')).then(({ createRestClient }) => createRestClient(options))
+  );
   return {
     request<T>(path: string, requestOptions?: RestRequestOptions) {
       return loaded().then((client) => client.request<T>(path, requestOptions));

@@ -1,25 +1,18 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadOnce } from '../../lib/loadOnce';
 import { presanitizedHtml } from './presanitizedHtml';
 import type { HtmlSanitizer } from './sanitizeHtml';
 
 let sanitizer: HtmlSanitizer | undefined;
-let loadingSanitizer: Promise<HtmlSanitizer> | undefined;
 
-/** DOMPurify is its own chunk: the first page's HTML comes sanitised by the server, so most landings never need it. */
-function loadSanitizer(): Promise<HtmlSanitizer> {
-  loadingSanitizer ??= import(/* webpackChunkName: "sanitizer" */ './sanitizeHtml').then(
-    ({ createHtmlSanitizer }) => {
-      sanitizer = createHtmlSanitizer(window);
-      return sanitizer;
-    },
-    (error: unknown) => {
-      loadingSanitizer = undefined; // the next rich content asks again
-      throw error;
-    }
-  );
-  return loadingSanitizer;
-}
+/**
+ * DOMPurify is its own chunk: the first page's HTML comes sanitised by the server, so most landings never need it.
+ * A failed load is asked for again by the next rich content.
+ */
+const loadSanitizer = loadOnce(() =>
+  import(/* webpackChunkName: "sanitizer" */ './sanitizeHtml').then(({ createHtmlSanitizer }) => (sanitizer = createHtmlSanitizer(window)))
+);
 
 /** The sanitised markup of `html`: at once when the server sanitised it or DOMPurify is loaded, else once it is. */
 function useSanitizedHtml(html: string): string | undefined {

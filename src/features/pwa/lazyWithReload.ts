@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { recoverFromChunkLoadError, type ChunkRecoveryOptions } from '../../lib/chunkLoad';
+import { loadOnce } from '../../lib/loadOnce';
 
 // The chunk failure handling is shared with start-up steps and actions outside the PWA feature (lib/chunkLoad).
 export { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, recoverFromChunkLoadError } from '../../lib/chunkLoad';
@@ -24,20 +25,13 @@ export function lazyWithReload<T extends ComponentType<any>, M extends { default
   options?: ChunkRecoveryOptions
 ): PreloadableComponent<T, M> {
   let loaded: T | undefined;
-  let loading: Promise<M> | undefined;
-  const preload = () => {
-    loading ??= recoverFromChunkLoadError(factory, options).then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a later render or preload may try again
-        throw error;
-      }
-    );
-    return loading;
-  };
+  // A failed load is forgotten: a later render or preload may try again.
+  const preload = loadOnce(() =>
+    recoverFromChunkLoadError(factory, options).then((module) => {
+      loaded = module.default;
+      return module;
+    })
+  );
   const Lazy = lazy(preload);
   const Preloadable = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
   return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });

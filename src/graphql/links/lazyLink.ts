@@ -1,4 +1,5 @@
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client/core';
+import { loadOnce } from '../../lib/loadOnce';
 import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../../lib/requestTimeout';
 
 /**
@@ -9,17 +10,7 @@ import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../../lib/requestTimeou
  */
 export function createLazyLink(load: () => Promise<ApolloLink>, timeoutMs = REQUEST_TIMEOUT_MS): ApolloLink {
   let loaded: ApolloLink | undefined;
-  let loading: Promise<ApolloLink> | undefined;
-  const loadOnce = () => {
-    loading ??= load().then(
-      (link) => (loaded = link),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      }
-    );
-    return loading;
-  };
+  const loadLink = loadOnce(() => load().then((link) => (loaded = link)));
 
   return new ApolloLink((operation, forward) => {
     if (loaded) return loaded.request(operation, forward);
@@ -37,7 +28,7 @@ export function createLazyLink(load: () => Promise<ApolloLink>, timeoutMs = REQU
         return true;
       };
 
-      loadOnce().then(
+      loadLink().then(
         (network) => {
           if (!settle()) return;
           try {
