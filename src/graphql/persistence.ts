@@ -1,5 +1,4 @@
-import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client/core';
-import type { CachePersistor } from 'apollo3-cache-persist';
+import type { ApolloClient, InMemoryCache } from '@apollo/client/core';
 import { loadOnce } from '../lib/loadOnce';
 
 /** Each store view's cache is persisted under its own key: prices, names and URLs differ per view. */
@@ -18,7 +17,6 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' |
 const loadPersistLibrary = loadOnce(() => import(/* webpackChunkName: "cache-persist" */ './cachePersistLibrary'));
 
 export class CachePersistence {
-  private persistor: Promise<CachePersistor<NormalizedCacheObject>> | undefined;
   private paused = false;
   readonly key: string;
 
@@ -30,22 +28,17 @@ export class CachePersistence {
     this.key = persistedCacheKey(storeViewCode);
   }
 
-  /** The persistor, made on first use; from then on it writes the cache after each change (debounced). */
-  private getPersistor(): Promise<CachePersistor<NormalizedCacheObject>> {
-    if (!this.persistor) {
-      const made = loadPersistLibrary().then(({ CachePersistor, LocalStorageWrapper }) => {
-        const persistor = new CachePersistor({ cache: this.cache, storage: new LocalStorageWrapper(this.backend), key: this.key });
-        if (this.paused) persistor.pause();
-        return persistor;
-      });
-      // The library did not load: the next use asks again.
-      made.catch(() => {
-        if (this.persistor === made) this.persistor = undefined;
-      });
-      this.persistor = made;
-    }
-    return this.persistor;
-  }
+  /**
+   * The persistor, made on first use; from then on it writes the cache after each change (debounced). When the
+   * library did not load, the next use asks again.
+   */
+  private readonly getPersistor = loadOnce(() =>
+    loadPersistLibrary().then(({ CachePersistor, LocalStorageWrapper }) => {
+      const persistor = new CachePersistor({ cache: this.cache, storage: new LocalStorageWrapper(this.backend), key: this.key });
+      if (this.paused) persistor.pause();
+      return persistor;
+    })
+  );
 
   private hasSnapshot(): boolean {
     try {
