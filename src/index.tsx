@@ -16,8 +16,9 @@ import { createApolloClient } from './graphql/client';
 import { preloadNetworkLink } from './graphql/links';
 import { getCachePersistence } from './graphql/persistence';
 import { readServerPageData } from './graphql/serverPageData';
+import { whenFirstScreenSettled, watchFirstScreen } from './lib/firstScreen';
 import { reloadPage } from './lib/pageNavigation';
-import { whenLoadedAndIdle } from './lib/whenIdle';
+import { whenFirstScreenIdle } from './lib/whenIdle';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createLazyRestClient } from './rest/lazyRestClient';
 import { createAppStore } from './app/createAppStore';
@@ -29,6 +30,7 @@ import './app/global.css';
  */
 async function start(container: HTMLElement) {
   const storage = browserStorage;
+  watchFirstScreen();
   const serverPageData = readServerPageData();
   rememberPresanitizedHtml(serverPageData?.sanitizedHtml);
   rememberServerProductWidgets(serverPageData?.productWidgets);
@@ -68,10 +70,10 @@ async function start(container: HTMLElement) {
   });
   // Persisting the cache waits for the first page to be in, images included (a first visit had nothing to restore,
   // and the persistence code would take bandwidth from the largest image).
-  whenLoadedAndIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
+  whenFirstScreenIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
   // The landing rendered from the server's page data without sending a request; the code that sends them comes
   // once the page is in, before one needs it.
-  whenLoadedAndIdle(() => void preloadNetworkLink());
+  whenFirstScreenIdle(() => void preloadNetworkLink());
 }
 
 // Tells which deploy this tab runs: it can be older than the server's after an update (see the update toast).
@@ -83,5 +85,6 @@ void start(container);
 
 // Development builds have no service worker (webpack-dev-server serves fresh files on every change).
 if (process.env.NODE_ENV === 'production') {
-  window.addEventListener('load', () => void registerServiceWorker());
+  // After the first screen: installing the worker fetches the whole precache.
+  whenFirstScreenSettled(() => void registerServiceWorker());
 }

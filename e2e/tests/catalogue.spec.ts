@@ -347,6 +347,50 @@ test.describe('product images', () => {
   });
 });
 
+test.describe('images on a landing page', () => {
+  // The resource timings must be the page's own requests, not the service worker's.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const landing of [
+    { name: 'home', path: '/default/' },
+    { name: 'category', path: '/default/women.html' }
+  ]) {
+    test(`a ${landing.name} landing fetches its other images only once its main image is in, and shows them all`, async ({ page, consoleErrors }) => {
+      // The main image (preloaded by the first HTML) arrives late, as on a slow network, so the page renders well
+      // before it is in: images asked for at render would start beside it.
+      let delayed = false;
+      await page.route('**/media/**', async (route) => {
+        if (delayed) return route.continue();
+        delayed = true;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return route.continue();
+      });
+      await page.goto(landing.path);
+      await page.waitForLoadState('networkidle');
+      const imageTimings = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.includes('/media/'))
+          .map((entry) => ({ url: entry.name, initiator: entry.initiatorType, start: entry.startTime, end: entry.responseEnd }))
+      );
+      // The main image comes from the preload in the first HTML; the page's other images wait until it is in.
+      const mainImages = imageTimings.filter((image) => image.initiator === 'link');
+      expect(mainImages).toHaveLength(1);
+      const early = imageTimings.filter((image) => image.initiator !== 'link' && image.start < mainImages[0].end);
+      expect(early).toEqual([]);
+      expect(imageTimings.length).toBeGreaterThan(2);
+      const images = page.locator('main img');
+      const count = await images.count();
+      expect(count).toBeGreaterThan(2);
+      for (let index = 0; index < count; index += 1) {
+        const image = images.nth(index);
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
 test('searching from the header suggests products and Enter lists the results', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(await pageFooter(page)).toContainText('Copyright');

@@ -1,4 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import LocaleProvider from '../features/storeView/LocaleProvider';
@@ -10,6 +11,7 @@ import { ToastProvider } from '../components/Toast/ToastContext';
 import AppShell from './AppShell';
 import DocumentHead from '../features/pageHead/DocumentHead';
 import AppErrorBoundary from './errors/AppErrorBoundary';
+import { markFirstScreenRendered } from '../lib/firstScreen';
 
 export interface AppProps {
   store: AppStore;
@@ -21,6 +23,8 @@ export interface AppProps {
 }
 
 export default function App({ store, apolloClient, basename, initialCatalogue }: AppProps) {
+  // The first commit holds the landing page (start-up waits for its chunk): what waits for the first screen may go.
+  useEffect(markFirstScreenRendered, []);
   return (
     <ReduxProvider store={store}>
       <ApolloProvider client={apolloClient}>

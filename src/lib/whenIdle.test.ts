@@ -1,8 +1,11 @@
-import { whenLoadedAndIdle } from './whenIdle';
+import { markFirstScreenRendered, resetFirstScreenForTests } from './firstScreen';
+import { whenFirstScreenIdle } from './whenIdle';
 
-describe('whenLoadedAndIdle', () => {
+describe('whenFirstScreenIdle', () => {
   let idleCallbacks: Array<() => void>;
   beforeEach(() => {
+    jest.useFakeTimers();
+    resetFirstScreenForTests();
     idleCallbacks = [];
     window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
       idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
@@ -10,29 +13,35 @@ describe('whenLoadedAndIdle', () => {
     });
   });
   afterEach(() => {
+    jest.useRealTimers();
     jest.restoreAllMocks();
+    resetFirstScreenForTests();
     delete (window as Partial<Window>).requestIdleCallback;
   });
 
-  it('waits for the page to load, then for the browser to be idle', () => {
+  it('waits for the first screen to load and render, then for the browser to be idle', () => {
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const work = jest.fn();
-    whenLoadedAndIdle(work);
+    whenFirstScreenIdle(work);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(100);
     expect(idleCallbacks).toHaveLength(0);
 
-    window.dispatchEvent(new Event('load'));
+    markFirstScreenRendered();
+    jest.advanceTimersByTime(100);
     expect(work).not.toHaveBeenCalled();
     idleCallbacks.forEach((run) => run());
     expect(work).toHaveBeenCalledTimes(1);
 
     window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(100);
     expect(idleCallbacks).toHaveLength(1);
   });
 
   it('on a page already loaded, waits only for idle time', () => {
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const work = jest.fn();
-    whenLoadedAndIdle(work);
+    whenFirstScreenIdle(work);
     expect(work).not.toHaveBeenCalled();
     idleCallbacks.forEach((run) => run());
     expect(work).toHaveBeenCalledTimes(1);

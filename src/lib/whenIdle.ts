@@ -1,3 +1,5 @@
+import { whenFirstScreenSettled } from './firstScreen';
+
 /** Runs `work` once the browser is idle (within `timeoutMs` at the latest): for start-up work the first screen does not need. */
 export function whenIdle(work: () => void, timeoutMs = 5_000): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: timeoutMs });
@@ -5,10 +7,9 @@ export function whenIdle(work: () => void, timeoutMs = 5_000): void {
 }
 
 /**
- * Runs `work` once the page has loaded (its images included) and the browser is idle: for fetches ahead of need,
- * which must not take bandwidth from the first screen's largest image.
+ * Runs `work` once the first screen has settled (see `firstScreen`) and the browser is idle: for fetches ahead
+ * of need, which must not take bandwidth from the first screen's largest image or the code that shows it.
  */
-export function whenLoadedAndIdle(work: () => void, timeoutMs?: number): void {
-  if (document.readyState === 'complete') whenIdle(work, timeoutMs);
-  else window.addEventListener('load', () => whenIdle(work, timeoutMs), { once: true });
+export function whenFirstScreenIdle(work: () => void, timeoutMs?: number): void {
+  whenFirstScreenSettled(() => whenIdle(work, timeoutMs));
 }

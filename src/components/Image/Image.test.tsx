@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
 import Image from './Image';
 
 describe('Image', () => {
@@ -36,5 +37,39 @@ describe('Image', () => {
   it('shows a priority image at once, without the fade', () => {
     render(<Image resource="/hero.jpg" alt="Hero" width={640} priority />);
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveClass('loaded');
+  });
+
+  describe('on the first page, before it has loaded', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+      resetFirstScreenForTests();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      resetFirstScreenForTests();
+    });
+
+    it('holds a lazy image back until the page has loaded, keeping its size', () => {
+      render(<Image resource="/a/b/dress.jpg" alt="Dress" width={320} />);
+      const image = screen.getByRole('img', { name: 'Dress' });
+      expect(image).not.toHaveAttribute('src');
+      expect(image).not.toHaveAttribute('srcset');
+      expect(image).toHaveAttribute('height', '400');
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        markFirstScreenRendered();
+        jest.advanceTimersByTime(100);
+      });
+      expect(image.getAttribute('src')).toBe('/media/catalog/product/a/b/dress.jpg?auto=webp&format=pjpg&width=320&height=400&fit=cover');
+      expect(image.getAttribute('srcset')).toContain(' 640w');
+    });
+
+    it('asks for a priority image at once', () => {
+      render(<Image resource="/hero.jpg" alt="Hero" width={640} priority />);
+      expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useFirstScreenSettled } from '../../lib/firstScreen';
 import { DEFAULT_IMAGE_RATIO, type ImageType } from '../../lib/images';
 import classes from './image.module.css';
 import { useImage } from './useImage';
@@ -20,6 +21,8 @@ export interface ImageProps {
 /**
  * A catalogue image resized by the storefront server (§7 Images): width and height always set so
  * nothing shifts, a srcset over the §9 widths, lazy unless it has priority; lazy ones fade in over 512 ms (§7).
+ * On the visit's first page, lazy ones are not asked for before that page has loaded: the browser would fetch
+ * those near the first screen at once, beside the largest image and the code that shows it.
  */
 export default function Image({
   resource,
@@ -32,14 +35,16 @@ export default function Image({
   className
 }: ImageProps) {
   const { src, srcSet, height, isLoaded, handleLoad } = useImage({ resource, type, width, ratio });
+  const isFirstScreenSettled = useFirstScreenSettled();
+  const isHeld = !priority && !isFirstScreenSettled;
   // A priority image is the page's main one, not lazily loaded: it shows as soon as it is painted, without the
   // fade, which would hold back what the shopper (and Largest Contentful Paint) sees by a frame and a half-second.
   const classNames = [classes.root, priority || isLoaded ? classes.loaded : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <img
       className={classNames}
-      src={src}
-      srcSet={srcSet}
+      src={isHeld ? undefined : src}
+      srcSet={isHeld ? undefined : srcSet}
       sizes={sizes ?? `${width}px`}
       alt={alt}
       width={width}

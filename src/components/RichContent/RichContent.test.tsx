@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
 import { htmlKey, rememberPresanitizedHtml } from './presanitizedHtml';
 import RichContent from './RichContent';
 
@@ -65,5 +66,34 @@ describe('RichContent', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Shop women' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/women.html');
     expect(screen.getByRole('link', { name: 'Away' })).toHaveAttribute('href', 'https://elsewhere.example/x');
+  });
+
+  it('on the first page, asks for its lazy images only once the page has loaded, and for the others at once', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    resetFirstScreenForTests();
+    try {
+      renderContent(
+        '<p><img src="/media/banner.jpg" alt="Banner" loading="eager"></p>' +
+          '<p><img src="/media/tile.jpg" srcset="/media/tile.jpg?width=320 320w" sizes="50vw" alt="Tile" loading="lazy"></p>'
+      );
+      const tile = await screen.findByRole('img', { name: 'Tile' });
+      expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('src', '/media/banner.jpg');
+      expect(tile).not.toHaveAttribute('src');
+      expect(tile).not.toHaveAttribute('srcset');
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        markFirstScreenRendered();
+        jest.advanceTimersByTime(100);
+      });
+      expect(tile).toHaveAttribute('src', '/media/tile.jpg');
+      expect(tile).toHaveAttribute('srcset', '/media/tile.jpg?width=320 320w');
+      expect(tile).not.toHaveAttribute('data-held-src');
+    } finally {
+      jest.useRealTimers();
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      resetFirstScreenForTests();
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useFirstScreenSettled } from '../../lib/firstScreen';
+import { holdLazyImages, releaseHeldImages } from './heldImages';
 import { useRichContent } from './useRichContent';
 
 export interface RichContentProps {
@@ -11,13 +13,19 @@ export interface RichContentProps {
 /** CMS or product HTML, sanitised with DOMPurify (by the server for the first page); internal links use the router. */
 export default function RichContent({ html, className, onContentChange }: RichContentProps) {
   const { markup, handleClick } = useRichContent(html);
+  const isFirstScreenSettled = useFirstScreenSettled();
+  // Decided once per markup: re-rendering other markup when the page loads would rebuild the images already shown.
+  const shownMarkup = useMemo(() => (markup !== undefined && !isFirstScreenSettled ? holdLazyImages(markup) : markup), [markup]); // eslint-disable-line react-hooks/exhaustive-deps -- the settled state only counts when the markup changes
   const elementRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (markup !== undefined && elementRef.current) onContentChange?.(elementRef.current);
-  }, [markup, onContentChange]);
+    if (shownMarkup !== undefined && elementRef.current) onContentChange?.(elementRef.current);
+  }, [shownMarkup, onContentChange]);
+  useLayoutEffect(() => {
+    if (isFirstScreenSettled && elementRef.current) releaseHeldImages(elementRef.current);
+  }, [isFirstScreenSettled, shownMarkup]);
   // The click handler only intercepts real links inside; keyboard activation of a link fires click too.
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={elementRef} className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: markup ?? '' }} />
+    <div ref={elementRef} className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: shownMarkup ?? '' }} />
   );
 }

@@ -1,0 +1,97 @@
+import { act, render, screen } from '@testing-library/react';
+import { markFirstScreenRendered, resetFirstScreenForTests, useFirstScreenSettled } from './firstScreen';
+
+function Probe() {
+  return <p>{useFirstScreenSettled() ? 'settled' : 'loading'}</p>;
+}
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+}
+
+describe('useFirstScreenSettled', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetFirstScreenForTests();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    setReadyState('complete');
+    resetFirstScreenForTests();
+  });
+
+  it('is settled at once when the page has already loaded (the pages the shopper goes to next)', () => {
+    setReadyState('complete');
+    render(<Probe />);
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
+  it('settles a frame after the first page has both loaded and rendered, not before', () => {
+    setReadyState('loading');
+    render(<Probe />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    setReadyState('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => markFirstScreenRendered());
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
+  it('also settles when the first render comes before the load event', () => {
+    setReadyState('interactive');
+    render(<Probe />);
+    act(() => {
+      markFirstScreenRendered();
+      jest.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(100);
+    });
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
+  it("waits for the first screen's high-priority images to load or fail", () => {
+    setReadyState('interactive');
+    const images = ['hero', 'banner'].map((name) => {
+      const image = document.createElement('img');
+      image.setAttribute('fetchpriority', 'high');
+      image.alt = name;
+      Object.defineProperty(image, 'complete', { value: false });
+      document.body.append(image);
+      return image;
+    });
+    try {
+      render(<Probe />);
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        markFirstScreenRendered();
+        images[0].dispatchEvent(new Event('load'));
+        jest.advanceTimersByTime(1_000);
+      });
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      act(() => {
+        images[1].dispatchEvent(new Event('error'));
+        jest.advanceTimersByTime(100);
+      });
+      expect(screen.getByText('settled')).toBeInTheDocument();
+    } finally {
+      images.forEach((image) => image.remove());
+    }
+  });
+
+  it('settles five seconds after start when the load event or the first render never comes', () => {
+    setReadyState('interactive');
+    render(<Probe />);
+    act(() => jest.advanceTimersByTime(4_900));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * If `load` or the first render never comes (a request that hangs), what waits for the first screen still
+ * goes ahead this long after start-up.
+ */
+const LATEST_MS = 5_000;
+
+let settled = false;
+let watching = false;
+let loaded = false;
+let rendered = false;
+let settling = false;
+const listeners = new Set<() => void>();
+
+function settle(): void {
+  if (settled) return;
+  settled = true;
+  for (const listener of [...listeners]) listener();
+}
+
+function settleWhenLoadedAndRendered(): void {
+  if (!loaded || !rendered || settling) return;
+  settling = true;
+  // A frame later, so the first screen (its largest image included) has been painted before anything else starts.
+  window.requestAnimationFrame(() => window.setTimeout(settle, 0));
+}
+
+/**
+ * Starts watching for the first screen (start-up calls it; the first reader would too). A page that had loaded
+ * before anything watched is not a visit's first: it counts as settled at once.
+ */
+export function watchFirstScreen(): void {
+  if (watching || settled) return;
+  watching = true;
+  if (document.readyState === 'complete') {
+    settle();
+    return;
+  }
+  window.addEventListener(
+    'load',
+    () => {
+      loaded = true;
+      settleWhenLoadedAndRendered();
+    },
+    { once: true }
+  );
+  window.setTimeout(settle, LATEST_MS);
+}
+
+/**
+ * Start-up calls it once the first tree is committed: the first screen is complete when, the page loaded, its
+ * high-priority images (the largest paint) have loaded or failed.
+ */
+export function markFirstScreenRendered(): void {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  let waiting = pending.length;
+  const imageDone = () => {
+    waiting -= 1;
+    if (waiting > 0) return;
+    rendered = true;
+    settleWhenLoadedAndRendered();
+  };
+  if (waiting === 0) {
+    waiting = 1;
+    imageDone();
+    return;
+  }
+  for (const image of pending) {
+    image.addEventListener('load', imageDone, { once: true });
+    image.addEventListener('error', imageDone, { once: true });
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  watchFirstScreen();
+  return () => listeners.delete(listener);
+}
+
+function isSettled(): boolean {
+  watchFirstScreen();
+  return settled;
+}
+
+/** Runs `work` once the first screen has settled (at once if it has). */
+export function whenFirstScreenSettled(work: () => void): void {
+  if (isSettled()) {
+    work();
+    return;
+  }
+  const unsubscribe = subscribe(() => {
+    unsubscribe();
+    work();
+  });
+}
+
+/**
+ * Whether the visit's first page has loaded, rendered and painted (at once on the pages the shopper goes to
+ * next): images below the first screen and fetches ahead of need wait for it, so they take no bandwidth from
+ * the largest image or the code that shows it.
+ */
+export function useFirstScreenSettled(): boolean {
+  return useSyncExternalStore(subscribe, isSettled, () => false);
+}
+
+/** For tests: forgets everything, as on a fresh start. */
+export function resetFirstScreenForTests(): void {
+  settled = false;
+  watching = false;
+  loaded = false;
+  rendered = false;
+  settling = false;
+  listeners.clear();
+}
