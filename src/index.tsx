@@ -18,6 +18,7 @@ import { getCachePersistence } from './graphql/persistence';
 import { readServerPageData } from './graphql/serverPageData';
 import { whenFirstScreenSettled, watchFirstScreen } from './lib/firstScreen';
 import { reloadPage } from './lib/pageNavigation';
+import { yieldToBrowser } from './lib/yieldToBrowser';
 import { whenFirstScreenIdle } from './lib/whenIdle';
 import { browserStorage, readSignInToken } from './lib/storage';
 import { createLazyRestClient } from './rest/lazyRestClient';
@@ -31,6 +32,9 @@ import './app/global.css';
 async function start(container: HTMLElement) {
   const storage = browserStorage;
   watchFirstScreen();
+  // Start-up yields between its steps (setting the modules up; the client and store; the store view and the
+  // landing's data), so no step adds up with the others into one long task that blocks input on slow phones.
+  await yieldToBrowser();
   const serverPageData = readServerPageData();
   rememberPresanitizedHtml(serverPageData?.sanitizedHtml);
   rememberServerProductWidgets(serverPageData?.productWidgets);
@@ -43,6 +47,7 @@ async function start(container: HTMLElement) {
     reloadPage();
     return;
   }
+  await yieldToBrowser();
   const storeView = await resolveStoreViewFromUrl({ storage, apollo });
   if (storeView.mustReload) {
     reloadPage();
