@@ -109,7 +109,8 @@ module.exports = (env = {}, argv) => {
         ? [
             new MiniCssExtractPlugin({
               filename: 'static/css/[name].[contenthash:10].css',
-              chunkFilename: 'static/css/[id].[contenthash:8].css'
+              // Named by content alone: a stylesheet several lazy chunks carry is one file, fetched and cached once.
+              chunkFilename: 'static/css/[contenthash:10].css'
             }),
             new InjectManifest({
               swSrc: './src/sw.ts',

@@ -202,3 +202,28 @@ test('forgot and reset password through the mail in the outbox', async ({ page }
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(accountButton(page)).toHaveText('Hi, Hedy');
 });
+
+test.describe('stylesheets of the account forms', () => {
+  // The page's own requests, not the service worker's copies.
+  test.use({ serviceWorkers: 'block' });
+
+  test('moving between sign-in, create-account and forgot-password fetches no stylesheet twice', async ({ page, consoleErrors }) => {
+    const stylesheets: Array<{ url: string; body: string }> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.css')) void response.text().then((body) => stylesheets.push({ url: response.url(), body }));
+    });
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Create an Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets.length).toBeGreaterThan(1);
+    const byContent = new Map<string, string[]>();
+    for (const { url, body } of stylesheets) byContent.set(body, [...(byContent.get(body) ?? []), url]);
+    expect([...byContent.values()].filter((urls) => urls.length > 1)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
