@@ -73,8 +73,8 @@ async function start(container: HTMLElement) {
       </StrictMode>
     );
   });
-  // Persisting the cache waits for the first page to be in, images included (a first visit had nothing to restore,
-  // and the persistence code would take bandwidth from the largest image).
+  // Persisting the cache waits for the first screen, its largest image included (a first visit had nothing to
+  // restore, and the persistence code would take bandwidth from that image).
   whenFirstScreenIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
   // The landing rendered from the server's page data without sending a request; the code that sends them comes
   // once the page is in, before one needs it.

@@ -53,19 +53,20 @@ export function watchFirstScreen(): void {
  * high-priority images (the largest paint) have loaded or failed.
  */
 export function markFirstScreenRendered(): void {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
-  let waiting = pending.length;
-  const imageDone = () => {
-    waiting -= 1;
-    if (waiting > 0) return;
+  const shown = () => {
     rendered = true;
     settleWhenLoadedAndRendered();
   };
-  if (waiting === 0) {
-    waiting = 1;
-    imageDone();
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  if (pending.length === 0) {
+    shown();
     return;
   }
+  let waiting = pending.length;
+  const imageDone = () => {
+    waiting -= 1;
+    if (waiting === 0) shown();
+  };
   for (const image of pending) {
     image.addEventListener('load', imageDone, { once: true });
     image.addEventListener('error', imageDone, { once: true });

@@ -21,8 +21,8 @@ export interface ImageProps {
 /**
  * A catalogue image resized by the storefront server (§7 Images): width and height always set so
  * nothing shifts, a srcset over the §9 widths, lazy unless it has priority; lazy ones fade in over 512 ms (§7).
- * On the visit's first page, lazy ones are not asked for before that page has loaded: the browser would fetch
- * those near the first screen at once, beside the largest image and the code that shows it.
+ * On the visit's first page, lazy ones are not asked for before its first screen has settled (lib/firstScreen):
+ * the browser would fetch those near the first screen at once, beside the largest image and the code that shows it.
  */
 export default function Image({
   resource,
