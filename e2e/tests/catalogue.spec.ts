@@ -378,6 +378,17 @@ test.describe('images on a landing page', () => {
       const early = imageTimings.filter((image) => image.initiator !== 'link' && image.start < mainImages[0].end);
       expect(early).toEqual([]);
       expect(imageTimings.length).toBeGreaterThan(2);
+      // Held back, an image keeps its box: nothing moves when it is asked for.
+      const layoutShift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const total = (entries: PerformanceEntryList) =>
+              entries.reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value: number; hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0);
+            new PerformanceObserver((list) => resolve(total(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 1_000);
+          })
+      );
+      expect(layoutShift).toBeLessThan(0.02);
       const images = page.locator('main img');
       const count = await images.count();
       expect(count).toBeGreaterThan(2);

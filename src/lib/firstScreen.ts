@@ -6,6 +6,13 @@ import { useSyncExternalStore } from 'react';
  */
 const LATEST_MS = 5_000;
 
+/**
+ * What a held image shows until the first screen has settled: an empty SVG without a size of its own, so the image
+ * keeps the box its width and height attributes give it (without any source, an image with alt text loses it).
+ * It is inline data: nothing is fetched.
+ */
+export const HELD_IMAGE_SRC = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
 let settled = false;
 let watching = false;
 let loaded = false;

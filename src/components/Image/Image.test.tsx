@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
+import { HELD_IMAGE_SRC, markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
 import Image from './Image';
 
 describe('Image', () => {
@@ -54,7 +54,7 @@ describe('Image', () => {
     it('holds a lazy image back until the page has loaded, keeping its size', () => {
       render(<Image resource="/a/b/dress.jpg" alt="Dress" width={320} />);
       const image = screen.getByRole('img', { name: 'Dress' });
-      expect(image).not.toHaveAttribute('src');
+      expect(image).toHaveAttribute('src', HELD_IMAGE_SRC);
       expect(image).not.toHaveAttribute('srcset');
       expect(image).toHaveAttribute('height', '400');
       Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
@@ -69,7 +69,14 @@ describe('Image', () => {
 
     it('asks for a priority image at once', () => {
       render(<Image resource="/hero.jpg" alt="Hero" width={640} priority />);
-      expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src');
+      expect(screen.getByRole('img', { name: 'Hero' }).getAttribute('src')).toMatch(/^\/media\/catalog\/product\/hero\.jpg\?/);
+    });
+
+    it("counts the real image's load for the fade, not the stand-in's", () => {
+      render(<Image resource="/a/b/dress.jpg" alt="Dress" width={320} />);
+      const image = screen.getByRole('img', { name: 'Dress' });
+      fireEvent.load(image);
+      expect(image).not.toHaveClass('loaded');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useFirstScreenSettled } from '../../lib/firstScreen';
+import { HELD_IMAGE_SRC, useFirstScreenSettled } from '../../lib/firstScreen';
 import { DEFAULT_IMAGE_RATIO, type ImageType } from '../../lib/images';
 import classes from './image.module.css';
 import { useImage } from './useImage';
@@ -43,7 +43,7 @@ export default function Image({
   return (
     <img
       className={classNames}
-      src={isHeld ? undefined : src}
+      src={isHeld ? HELD_IMAGE_SRC : src}
       srcSet={isHeld ? undefined : srcSet}
       sizes={sizes ?? `${width}px`}
       alt={alt}
@@ -53,7 +53,7 @@ export default function Image({
       decoding={priority ? 'sync' : 'async'}
       // React 18 does not know the camel-cased prop; the lower-case attribute reaches the DOM as is.
       {...{ fetchpriority: priority ? 'high' : 'auto' }}
-      onLoad={handleLoad}
+      onLoad={isHeld ? undefined : handleLoad}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
+import { HELD_IMAGE_SRC, markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
 import { htmlKey, rememberPresanitizedHtml } from './presanitizedHtml';
 import RichContent from './RichContent';
 
@@ -75,12 +75,13 @@ describe('RichContent', () => {
     try {
       renderContent(
         '<p><img src="/media/banner.jpg" alt="Banner" loading="eager"></p>' +
-          '<p><img src="/media/tile.jpg" srcset="/media/tile.jpg?width=320 320w" sizes="50vw" alt="Tile" loading="lazy"></p>'
+          '<p><img src="/media/tile.jpg" srcset="/media/tile.jpg?width=320 320w" sizes="50vw" alt="Tile" width="1600" height="640" loading="lazy"></p>'
       );
       const tile = await screen.findByRole('img', { name: 'Tile' });
       expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('src', '/media/banner.jpg');
-      expect(tile).not.toHaveAttribute('src');
+      expect(tile).toHaveAttribute('src', HELD_IMAGE_SRC);
       expect(tile).not.toHaveAttribute('srcset');
+      expect(tile).toHaveAttribute('width', '1600');
       Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
       act(() => {
         window.dispatchEvent(new Event('load'));
@@ -90,6 +91,7 @@ describe('RichContent', () => {
       expect(tile).toHaveAttribute('src', '/media/tile.jpg');
       expect(tile).toHaveAttribute('srcset', '/media/tile.jpg?width=320 320w');
       expect(tile).not.toHaveAttribute('data-held-src');
+      expect(tile).not.toHaveAttribute('data-held-srcset');
     } finally {
       jest.useRealTimers();
       Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
