@@ -29,8 +29,9 @@ function settle(): void {
 function settleWhenLoadedAndRendered(): void {
   if (!loaded || !rendered || settling) return;
   settling = true;
-  // A frame later, so the first screen (its largest image included) has been painted before anything else starts.
-  window.requestAnimationFrame(() => window.setTimeout(settle, 0));
+  // Two frames later, so the frame showing the first screen (its largest image included) has been presented
+  // before anything else starts.
+  window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(settle, 0)));
 }
 
 /**
