@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HELD_IMAGE_SRC, markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { HELD_IMAGE_SRC } from '../../lib/firstScreen';
+import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreenTesting';
 import Image from './Image';
 
 describe('Image', () => {
@@ -39,30 +40,17 @@ describe('Image', () => {
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveClass('loaded');
   });
 
-  describe('on the first page, before it has loaded', () => {
-    beforeEach(() => {
-      jest.useFakeTimers();
-      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-      resetFirstScreenForTests();
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-      resetFirstScreenForTests();
-    });
+  describe('on the first page, before its first screen has settled', () => {
+    beforeEach(openFirstPage);
+    afterEach(leaveFirstPage);
 
-    it('holds a lazy image back until the page has loaded, keeping its size', () => {
+    it('holds a lazy image back until then, keeping its size', () => {
       render(<Image resource="/a/b/dress.jpg" alt="Dress" width={320} />);
       const image = screen.getByRole('img', { name: 'Dress' });
       expect(image).toHaveAttribute('src', HELD_IMAGE_SRC);
       expect(image).not.toHaveAttribute('srcset');
       expect(image).toHaveAttribute('height', '400');
-      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-      act(() => {
-        window.dispatchEvent(new Event('load'));
-        markFirstScreenRendered();
-        jest.advanceTimersByTime(100);
-      });
+      settleFirstScreen();
       expect(image.getAttribute('src')).toBe('/media/catalog/product/a/b/dress.jpg?auto=webp&format=pjpg&width=320&height=400&fit=cover');
       expect(image.getAttribute('srcset')).toContain(' 640w');
     });

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { HELD_IMAGE_SRC, markFirstScreenRendered, resetFirstScreenForTests } from '../../lib/firstScreen';
+import { HELD_IMAGE_SRC } from '../../lib/firstScreen';
+import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreenTesting';
 import { htmlKey, rememberPresanitizedHtml } from './presanitizedHtml';
 import RichContent from './RichContent';
 
@@ -68,10 +69,8 @@ describe('RichContent', () => {
     expect(screen.getByRole('link', { name: 'Away' })).toHaveAttribute('href', 'https://elsewhere.example/x');
   });
 
-  it('on the first page, asks for its lazy images only once the page has loaded, and for the others at once', async () => {
-    jest.useFakeTimers();
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-    resetFirstScreenForTests();
+  it('on the first page, asks for its lazy images only once the first screen has settled, and for the others at once', async () => {
+    openFirstPage();
     try {
       renderContent(
         '<p><img src="/media/banner.jpg" alt="Banner" loading="eager"></p>' +
@@ -82,20 +81,13 @@ describe('RichContent', () => {
       expect(tile).toHaveAttribute('src', HELD_IMAGE_SRC);
       expect(tile).not.toHaveAttribute('srcset');
       expect(tile).toHaveAttribute('width', '1600');
-      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-      act(() => {
-        window.dispatchEvent(new Event('load'));
-        markFirstScreenRendered();
-        jest.advanceTimersByTime(100);
-      });
+      settleFirstScreen();
       expect(tile).toHaveAttribute('src', '/media/tile.jpg');
       expect(tile).toHaveAttribute('srcset', '/media/tile.jpg?width=320 320w');
       expect(tile).not.toHaveAttribute('data-held-src');
       expect(tile).not.toHaveAttribute('data-held-srcset');
     } finally {
-      jest.useRealTimers();
-      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-      resetFirstScreenForTests();
+      leaveFirstPage();
     }
   });
 });

@@ -14,7 +14,7 @@ export interface RichContentProps {
 export default function RichContent({ html, className, onContentChange }: RichContentProps) {
   const { markup, handleClick } = useRichContent(html);
   const isFirstScreenSettled = useFirstScreenSettled();
-  // Decided once per markup: re-rendering other markup when the page loads would rebuild the images already shown.
+  // Decided once per markup: other markup once the first screen settles would rebuild the images already shown.
   const shownMarkup = useMemo(() => (markup !== undefined && !isFirstScreenSettled ? holdLazyImages(markup) : markup), [markup]); // eslint-disable-line react-hooks/exhaustive-deps -- the settled state only counts when the markup changes
   const elementRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
