@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../app/testing';
-import { useAddToCart } from '../catalog/useAddToCart';
+import { AddToCartButton } from '../catalog/testing';
 import { cartDetails } from './cartTesting';
 
 // The add step's code arrives with the first add (lazyAddItemToCart). Here its chunk can be made to fail as a
@@ -13,15 +13,6 @@ jest.mock('./cartItemThunks', () => {
   if (mockIsChunkMissing) throw mockChunkLoadError();
   return jest.requireActual('./cartItemThunks');
 });
-
-function AddButton() {
-  const { addToCart, isAdding } = useAddToCart();
-  return (
-    <button type="button" disabled={isAdding} onClick={() => void addToCart({ sku: 'BAG-0091', quantity: 1, product: { name: 'Fusion Backpack' } })}>
-      Add to Cart
-    </button>
-  );
-}
 
 const responses = {
   CreateCart: { data: { cartId: 'c1' } },
@@ -41,7 +32,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('online, an add whose code is gone (a new deploy) says part of the shop did not load and to try again or reload', async () => {
   setOnline(true);
-  const { store, sent } = await renderShell(<AddButton />, { responses });
+  const { store, sent } = await renderShell(<AddToCartButton sku="BAG-0091" name="Fusion Backpack" />, { responses });
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
   expect(
@@ -54,7 +45,7 @@ it('online, an add whose code is gone (a new deploy) says part of the shop did n
 
 it("offline, an add whose code cannot load says it needs a connection, loses nothing, and works on the next press", async () => {
   setOnline(false);
-  const { store, sent } = await renderShell(<AddButton />, { responses });
+  const { store, sent } = await renderShell(<AddToCartButton sku="BAG-0091" name="Fusion Backpack" />, { responses });
   const addButton = screen.getByRole('button', { name: 'Add to Cart' });
   await userEvent.click(addButton);
 

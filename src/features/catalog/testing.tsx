@@ -13,6 +13,7 @@ import { createTestStore } from '../../app/storeTesting';
 import { LocaleProvider } from '../storeView';
 import { storeConfigResponse } from '../storeView/testing';
 import type { PriceRange, ProductSummary } from './catalogTypes';
+import { useAddToCart } from './useAddToCart';
 
 /** Shows the router location so tests can assert on URL changes. */
 function LocationProbe() {
@@ -86,4 +87,14 @@ export function productSummary(index: number, overrides: Partial<ProductSummary>
     price_range: priceRange(10 * index),
     ...overrides
   };
+}
+
+/** An Add to Cart button for one product, through `useAddToCart` as the catalogue's pages use it. */
+export function AddToCartButton({ sku, name }: { sku: string; name: string }) {
+  const { addToCart, isAdding } = useAddToCart();
+  return (
+    <button type="button" disabled={isAdding} onClick={() => void addToCart({ sku, quantity: 1, product: { name } })}>
+      Add to Cart
+    </button>
+  );
 }

@@ -11,18 +11,9 @@ import type { RootState } from '../../store/rootState';
 import { createTestStore } from '../../app/storeTesting';
 import { cartDetails, cartState, simpleItem } from '../cart/cartTesting';
 import { readCartId, saveCartId } from '../storeView/storeViews';
-import { useAddToCart } from './useAddToCart';
+import { AddToCartButton } from './testing';
 
 const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
-
-function AddButton() {
-  const { addToCart, isAdding } = useAddToCart();
-  return (
-    <button type="button" disabled={isAdding} onClick={() => void addToCart({ sku: 'DRE-0001', quantity: 1, product: { name: 'Summer Dress' } })}>
-      Add to Cart
-    </button>
-  );
-}
 
 async function renderAddButton(responses: Record<string, FakeResponder>, cart?: RootState['cart']) {
   const apollo = await createTestApolloClient(responses);
@@ -31,7 +22,7 @@ async function renderAddButton(responses: Record<string, FakeResponder>, cart?: 
     <Provider store={store}>
       <IntlProvider locale="en-US" defaultLocale="en-US">
         <ToastProvider>
-          <AddButton />
+          <AddToCartButton sku="DRE-0001" name="Summer Dress" />
           <ToastContainer />
         </ToastProvider>
       </IntlProvider>
