@@ -66,7 +66,13 @@ class SitemapStore {
 
   private async generate(): Promise<Sitemaps | undefined> {
     const started = performance.now();
-    const signal = AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.options.generationTimeoutMs)]);
+    // A timer of our own, not AbortSignal.timeout inside AbortSignal.any: Node 20 may collect that timeout signal
+    // before it fires (nodejs/node#57736), and the generation would then never be abandoned.
+    const generation = new AbortController();
+    const abandon = () => generation.abort();
+    const timer = setTimeout(abandon, this.options.generationTimeoutMs);
+    this.abort.signal.addEventListener('abort', abandon, { once: true });
+    const signal = generation.signal;
     try {
       const stores = await collectSitemapEntries(this.options.backend, this.options.publicUrl, signal);
       const sitemaps = renderSitemaps(stores, this.options.publicUrl, this.options.limits);
@@ -80,6 +86,8 @@ class SitemapStore {
       this.log.warn({ err: error }, 'Sitemap generation failed: the backend did not list the catalogue.');
       return undefined;
     } finally {
+      clearTimeout(timer);
+      this.abort.signal.removeEventListener('abort', abandon);
       this.inFlight = undefined;
     }
   }
