@@ -10,6 +10,7 @@ import { prefetchRoute } from './app/urlResolver/prefetchRoute';
 import { waitForLandingPage } from './app/waitForLandingPage';
 import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/localeCatalogue';
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
+import { announceManifest } from './features/pwa/announceManifest';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { signOutIfSignInExpired } from './features/account/expiredSignInCheck';
 import { createApolloClient } from './graphql/client';
@@ -87,6 +88,9 @@ document.documentElement.dataset.build = process.env.STOREFRONT_BUILD_ID ?? 'dev
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 void start(container);
+
+// Only installing the app needs the manifest: it must not take a connection from the first screen.
+whenFirstScreenSettled(() => announceManifest());
 
 // Development builds have no service worker (webpack-dev-server serves fresh files on every change).
 if (process.env.NODE_ENV === 'production') {

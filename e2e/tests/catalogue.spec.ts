@@ -402,6 +402,50 @@ test.describe('images on a landing page', () => {
   }
 });
 
+test.describe('the first requests of a landing', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the vendor script is asked for at high priority; the manifest is linked once the main image is in, and the icon needs no request', async ({ page, consoleErrors }) => {
+    const html = await (await page.request.get('/default/women.html')).text();
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.enable');
+    const priorities = new Map<string, string>();
+    session.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.head?.querySelector('link[rel="manifest"]')) return;
+        (window as unknown as { manifestLinkedAt: number }).manifestLinkedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The main image arrives late, as on a slow network: whatever the first screen does not need must wait for it.
+    let delayed = false;
+    await page.route('**/media/**', async (route) => {
+      if (delayed) return route.continue();
+      delayed = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return route.continue();
+    });
+    await page.goto('/default/women.html');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await page.waitForLoadState('networkidle');
+    const { mainImageEnd, manifestLinkedAt } = await page.evaluate(() => ({
+      mainImageEnd: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (entry) => entry.name.includes('/media/') && entry.initiatorType === 'link'
+      )?.responseEnd,
+      manifestLinkedAt: (window as unknown as { manifestLinkedAt?: number }).manifestLinkedAt
+    }));
+    expect(mainImageEnd).toBeGreaterThan(1_000);
+    expect(manifestLinkedAt).toBeGreaterThanOrEqual(mainImageEnd!);
+    const vendor = [...priorities.keys()].find((path) => /\/vendor\.[^/]+\.js$/.test(path));
+    expect(vendor && priorities.get(vendor)).toBe('High');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test('searching from the header suggests products and Enter lists the results', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(await pageFooter(page)).toContainText('Copyright');
