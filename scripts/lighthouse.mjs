@@ -92,10 +92,24 @@ async function audit(url, categories) {
       // everything else is Lighthouse's default: mobile form factor, Moto G Power screen, simulated slow 4G
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`), { code: result.lhr.runtimeError.code });
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+// Trace-recording failures Lighthouse itself says to retry ("Please run Lighthouse again"); seen now and then here.
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+
+/** One audit, run again once (in a new browser) when the trace failed to record. */
+async function auditWithRetry(url, categories) {
+  try {
+    return await audit(url, categories);
+  } catch (error) {
+    if (!RETRIED_ERRORS.has(error.code)) throw error;
+    log(`${error.message}; running it again`);
+    return audit(url, categories);
   }
 }
 
@@ -199,7 +213,7 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       log(`${name} run ${run}/${RUNS}: ${url}`);
       // Every run audits all three categories, so the reported row comes from one coherent run.
-      runs.push(await audit(url, CATEGORIES));
+      runs.push(await auditWithRetry(url, CATEGORIES));
     }
     // The run with the median performance score is the one reported (ties: the later run).
     const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
