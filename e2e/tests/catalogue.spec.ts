@@ -347,6 +347,17 @@ test.describe('product images', () => {
   });
 });
 
+/** Holds the page's first image request (a landing's main image, preloaded by its HTML) 1.5 s, as a slow network would. */
+async function delayFirstImage(page: Page): Promise<void> {
+  let delayed = false;
+  await page.route('**/media/**', async (route) => {
+    if (delayed) return route.continue();
+    delayed = true;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    return route.continue();
+  });
+}
+
 test.describe('images on a landing page', () => {
   // The resource timings must be the page's own requests, not the service worker's.
   test.use({ serviceWorkers: 'block' });
@@ -358,13 +369,7 @@ test.describe('images on a landing page', () => {
     test(`a ${landing.name} landing fetches its other images only once its main image is in, and shows them all`, async ({ page, consoleErrors }) => {
       // The main image (preloaded by the first HTML) arrives late, as on a slow network, so the page renders well
       // before it is in: images asked for at render would start beside it.
-      let delayed = false;
-      await page.route('**/media/**', async (route) => {
-        if (delayed) return route.continue();
-        delayed = true;
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        return route.continue();
-      });
+      await delayFirstImage(page);
       await page.goto(landing.path);
       await page.waitForLoadState('networkidle');
       const imageTimings = await page.evaluate(() =>
@@ -422,13 +427,7 @@ test.describe('the first requests of a landing', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     // The main image arrives late, as on a slow network: whatever the first screen does not need must wait for it.
-    let delayed = false;
-    await page.route('**/media/**', async (route) => {
-      if (delayed) return route.continue();
-      delayed = true;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      return route.continue();
-    });
+    await delayFirstImage(page);
     await page.goto('/default/women.html');
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await page.waitForLoadState('networkidle');
