@@ -13,6 +13,8 @@ const CriticalScriptPriorityPlugin = require('./scripts/webpack/CriticalScriptPr
 const { readFileSync } = require('node:fs');
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+/** The shop's icon: the tab's icon (inline in the HTML) and the source of the app icons. */
+const FAVICON_SVG = path.resolve(__dirname, 'public/favicon.svg');
 
 /**
  * Swaps one import inside Apollo Client for a stand-in from scripts/webpack, for code the storefront never runs.
@@ -100,12 +102,12 @@ module.exports = (env = {}, argv) => {
         scriptLoading: 'defer',
         // The tab's icon inside the page: a request for it would hold one of the browser's six connections while
         // the scripts of the first screen wait for one. Search engines take the apple-touch-icon (a PNG file).
-        templateParameters: { faviconHref: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.resolve(__dirname, 'public/favicon.svg'), 'utf8').trim())}` }
+        templateParameters: { faviconHref: `data:image/svg+xml,${encodeURIComponent(readFileSync(FAVICON_SVG, 'utf8').trim())}` }
       }),
       new CriticalScriptPriorityPlugin({ test: /\/vendor(\.[^/]*)?\.js$/ }),
       new PageChunksPlugin(),
       new AppIconsPlugin({
-        source: path.resolve(__dirname, 'public/favicon.svg'),
+        source: FAVICON_SVG,
         background: '#1f2937',
         sizes: [192, 512],
         maskableSizes: [192, 512],
