@@ -5,10 +5,10 @@ export const MANIFEST_URL = '/manifest.webmanifest';
  * first HTML: browsers fetch it as soon as they see it, and it only matters for installing the app, so it should
  * not take a connection from what the first screen needs. Browsers check installability again when it appears.
  */
-export function announceManifest(doc: Document = document, href: string = MANIFEST_URL): void {
-  if (doc.head.querySelector('link[rel="manifest"]')) return;
-  const link = doc.createElement('link');
+export function announceManifest(): void {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
   link.rel = 'manifest';
-  link.href = href;
-  doc.head.append(link);
+  link.href = MANIFEST_URL;
+  document.head.append(link);
 }
