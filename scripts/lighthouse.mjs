@@ -6,7 +6,8 @@
 // non-zero when a page misses a budget: performance >= 95, accessibility 100, SEO 100, CLS < 0.02.
 //
 // Options: --runs=N (runs per page, default 3: the median-scoring run's row is printed, with LCP and TBT as the
-// medians over all runs and each run's value beside them), --json=FILE (write the median-scoring Lighthouse results), --verbose (server and Lighthouse logs). CHROME_PATH overrides /usr/bin/chromium.
+// medians over all runs and each run's value beside them), --json=FILE (write the median-scoring Lighthouse
+// results), --verbose (server and Lighthouse logs). CHROME_PATH overrides /usr/bin/chromium.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
