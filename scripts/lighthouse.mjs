@@ -7,12 +7,17 @@
 //
 // Options: --runs=N (runs per page, default 3: the median-scoring run's row is printed, with LCP and TBT as the
 // medians over all runs and each run's value beside them), --json=FILE (write the median-scoring Lighthouse
-// results), --verbose (server and Lighthouse logs). CHROME_PATH overrides /usr/bin/chromium.
-import { existsSync, writeFileSync } from 'node:fs';
+// results), --floor (also build and audit the stack's floor, scripts/floor, run for run in turn with the storefront,
+// and print what each page costs over it), --verbose (server and Lighthouse logs). CHROME_PATH overrides
+// /usr/bin/chromium.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import webpack from 'webpack';
 // TypeScript modules, loaded through tsx (see the npm script): one way to start the server and launch Chromium.
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { startStorefront } from './storefrontProcess.ts';
@@ -23,6 +28,7 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3);
 const JSON_OUT = option('json');
 const VERBOSE = args.includes('--verbose');
+const FLOOR = args.includes('--floor');
 
 const BUDGET = { performance: 95, accessibility: 100, seo: 100, cls: 0.02 };
 const PAGES = [
@@ -56,10 +62,22 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function startServer() {
-  const storefront = await startStorefront({ name: 'lighthouse', quiet: !VERBOSE });
+async function startServer(distDir) {
+  const storefront = await startStorefront({ name: 'lighthouse', quiet: !VERBOSE, distDir });
   cleanups.push(storefront.stop);
   return storefront.origin;
+}
+
+/** Builds the floor page (scripts/floor) into a temporary directory, with the storefront's own webpack setup. */
+async function buildFloor() {
+  const out = mkdtempSync(join(tmpdir(), 'storefront-floor-'));
+  cleanups.push(() => rmSync(out, { recursive: true, force: true }));
+  const floorConfig = createRequire(import.meta.url)('./floor/webpack.config.js');
+  const stats = await new Promise((resolve, reject) => {
+    webpack(floorConfig({ out }, { mode: 'production' }), (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  if (stats.hasErrors()) throw new Error(`the floor page did not build:\n${stats.toString('errors-only')}`);
+  return out;
 }
 
 /**
@@ -122,6 +140,12 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A page's runs summarised: the run with the median performance score is the one reported (ties: the later run). */
+function summariseRuns(name, runs) {
+  const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return summarise(name, byScore[Math.floor(byScore.length / 2)], runs);
+}
+
 /** The row of the median-scoring run, with LCP and TBT as medians over all runs (each run's value listed). */
 function summarise(name, lhr, runs) {
   const lcpRuns = runs.map((run) => numeric(run, 'largest-contentful-paint'));
@@ -166,7 +190,8 @@ function findings(lhr) {
   return lines;
 }
 
-function printTable(results) {
+function printTable(results, title) {
+  if (title) console.log(`\n${title}`);
   const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'CLS', 'TBT', 'perf runs', 'LCP runs', 'TBT runs', 'budget'];
   const rows = results.map(({ row, failures }) => [
     row.page,
@@ -202,26 +227,41 @@ async function main() {
   }
   process.env.CHROME_PATH = CHROME_PATH;
 
+  const floorDist = FLOOR ? (log('building the floor page (scripts/floor)…'), await buildFloor()) : undefined;
   log('starting the storefront server with a fresh data directory…');
   const origin = await startServer();
-  log(`serving at ${origin}; warming…`);
+  const floorOrigin = floorDist ? await startServer(floorDist) : undefined;
+  log(`serving at ${origin}${floorOrigin ? ` and the floor at ${floorOrigin}` : ''}; warming…`);
   await warm(origin);
+  if (floorOrigin) await warm(floorOrigin);
 
   const results = [];
+  const floorResults = [];
   for (const { name, path } of PAGES) {
-    const url = origin + path;
     const runs = [];
+    const floorRuns = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      log(`${name} run ${run}/${RUNS}: ${url}`);
-      // Every run audits all three categories, so the reported row comes from one coherent run.
-      runs.push(await auditWithRetry(url, CATEGORIES));
+      // The floor's runs take turns with the storefront's, first one then the other, so both meet the machine alike.
+      const turns = [{ origin, into: runs, what: name }];
+      if (floorOrigin) turns[run % 2 ? 'push' : 'unshift']({ origin: floorOrigin, into: floorRuns, what: `${name} floor` });
+      for (const turn of turns) {
+        log(`${turn.what} run ${run}/${RUNS}: ${turn.origin + path}`);
+        // Every run audits all three categories, so the reported row comes from one coherent run.
+        turn.into.push(await auditWithRetry(turn.origin + path, CATEGORIES));
+      }
     }
-    // The run with the median performance score is the one reported (ties: the later run).
-    const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-    results.push(summarise(name, byScore[Math.floor(byScore.length / 2)], runs));
+    results.push(summariseRuns(name, runs));
+    if (floorOrigin) floorResults.push(summariseRuns(name, floorRuns));
   }
 
-  printTable(results);
+  printTable(results, floorOrigin ? 'the storefront' : undefined);
+  if (floorOrigin) {
+    printTable(floorResults, 'the floor (scripts/floor: our libraries, a heading and the main image)');
+    for (const [index, { row }] of results.entries()) {
+      const floor = floorResults[index].row;
+      log(`${row.page}: LCP ${Math.round(row.lcp - floor.lcp)} ms and TBT ${Math.round(row.tbt - floor.tbt)} ms over the floor (medians)`);
+    }
+  }
   let failed = false;
   for (const { row, failures, lhr } of results) {
     const lost = findings(lhr);
