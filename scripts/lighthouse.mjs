@@ -8,8 +8,9 @@
 // Options: --runs=N (runs per page, default 3: the median-scoring run's row is printed, with LCP and TBT as the
 // medians over all runs and each run's value beside them), --json=FILE (write the median-scoring Lighthouse
 // results), --floor (also build and audit the stack's floor, scripts/floor, run for run in turn with the storefront,
-// and print what each page costs over it), --verbose (server and Lighthouse logs). CHROME_PATH overrides
-// /usr/bin/chromium.
+// and print what each page costs over it), --against=DIR (the same with another build, e.g. the previous commit's
+// dist/ copied aside: an A/B comparison in which both builds meet the machine alike), --verbose (server and Lighthouse
+// logs). CHROME_PATH overrides /usr/bin/chromium.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3);
 const JSON_OUT = option('json');
 const VERBOSE = args.includes('--verbose');
 const FLOOR = args.includes('--floor');
+const AGAINST = option('against');
 
 const BUDGET = { performance: 95, accessibility: 100, seo: 100, cls: 0.02 };
 const PAGES = [
@@ -227,23 +229,36 @@ async function main() {
   }
   process.env.CHROME_PATH = CHROME_PATH;
 
-  const floorDist = FLOOR ? (log('building the floor page (scripts/floor)…'), await buildFloor()) : undefined;
+  if (FLOOR && AGAINST) {
+    console.error('lighthouse: --floor and --against compare with one other build each; give one of them.');
+    return 1;
+  }
+  if (AGAINST && !existsSync(join(AGAINST, 'index.html'))) {
+    console.error(`lighthouse: no build in ${AGAINST} (its index.html is missing).`);
+    return 1;
+  }
+  // The other build of an A/B comparison, and its name in the output.
+  const other = FLOOR
+    ? { dist: (log('building the floor page (scripts/floor)…'), await buildFloor()), name: 'the floor', title: 'the floor (scripts/floor: our libraries, a heading and the main image)' }
+    : AGAINST
+      ? { dist: AGAINST, name: AGAINST, title: `the build in ${AGAINST}` }
+      : undefined;
   log('starting the storefront server with a fresh data directory…');
   const origin = await startServer();
-  const floorOrigin = floorDist ? await startServer(floorDist) : undefined;
-  log(`serving at ${origin}${floorOrigin ? ` and the floor at ${floorOrigin}` : ''}; warming…`);
+  const otherOrigin = other ? await startServer(other.dist) : undefined;
+  log(`serving at ${origin}${other ? ` and ${other.name} at ${otherOrigin}` : ''}; warming…`);
   await warm(origin);
-  if (floorOrigin) await warm(floorOrigin);
+  if (otherOrigin) await warm(otherOrigin);
 
   const results = [];
-  const floorResults = [];
+  const otherResults = [];
   for (const { name, path } of PAGES) {
     const runs = [];
-    const floorRuns = [];
+    const otherRuns = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      // The floor's runs take turns with the storefront's, first one then the other, so both meet the machine alike.
+      // The other build's runs take turns with this one's, first one then the other, so both meet the machine alike.
       const turns = [{ origin, into: runs, what: name }];
-      if (floorOrigin) turns[run % 2 ? 'push' : 'unshift']({ origin: floorOrigin, into: floorRuns, what: `${name} floor` });
+      if (otherOrigin) turns[run % 2 ? 'push' : 'unshift']({ origin: otherOrigin, into: otherRuns, what: `${name} (${other.name})` });
       for (const turn of turns) {
         log(`${turn.what} run ${run}/${RUNS}: ${turn.origin + path}`);
         // Every run audits all three categories, so the reported row comes from one coherent run.
@@ -251,15 +266,15 @@ async function main() {
       }
     }
     results.push(summariseRuns(name, runs));
-    if (floorOrigin) floorResults.push(summariseRuns(name, floorRuns));
+    if (otherOrigin) otherResults.push(summariseRuns(name, otherRuns));
   }
 
-  printTable(results, floorOrigin ? 'the storefront' : undefined);
-  if (floorOrigin) {
-    printTable(floorResults, 'the floor (scripts/floor: our libraries, a heading and the main image)');
+  printTable(results, other ? 'this build (dist/)' : undefined);
+  if (other) {
+    printTable(otherResults, other.title);
     for (const [index, { row }] of results.entries()) {
-      const floor = floorResults[index].row;
-      log(`${row.page}: LCP ${Math.round(row.lcp - floor.lcp)} ms and TBT ${Math.round(row.tbt - floor.tbt)} ms over the floor (medians)`);
+      const base = otherResults[index].row;
+      log(`${row.page}: LCP ${Math.round(row.lcp - base.lcp)} ms and TBT ${Math.round(row.tbt - base.tbt)} ms over ${other.name} (medians)`);
     }
   }
   let failed = false;
