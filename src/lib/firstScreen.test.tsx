@@ -86,6 +86,64 @@ describe('useFirstScreenSettled', () => {
     }
   });
 
+  describe('where the browser reports the largest paint', () => {
+    class FakeLargestPaintObserver {
+      static readonly supportedEntryTypes = ['largest-contentful-paint'];
+      static latest?: FakeLargestPaintObserver;
+      disconnected = false;
+      constructor(private readonly callback: (list: { getEntries(): Array<{ element: Element }> }) => void) {
+        FakeLargestPaintObserver.latest = this;
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+      /** The browser reports these elements' paints as the largest so far. */
+      report(...elements: Element[]) {
+        if (!this.disconnected) this.callback({ getEntries: () => elements.map((element) => ({ element })) });
+      }
+    }
+    const original = window.PerformanceObserver;
+    let hero: HTMLImageElement;
+
+    beforeEach(() => {
+      Object.defineProperty(window, 'PerformanceObserver', { value: FakeLargestPaintObserver, configurable: true, writable: true });
+      hero = document.createElement('img');
+      hero.setAttribute('fetchpriority', 'high');
+      hero.alt = 'hero';
+      Object.defineProperty(hero, 'complete', { value: true });
+      document.body.append(hero);
+      setReadyState('interactive');
+      render(<Probe />);
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        markFirstScreenRendered();
+        jest.advanceTimersByTime(100);
+      });
+    });
+    afterEach(() => {
+      Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true, writable: true });
+      hero.remove();
+    });
+
+    it('settles once a high-priority image is reported as the largest paint, not at the frames after loading', () => {
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      act(() => FakeLargestPaintObserver.latest!.report(screen.getByText('loading')));
+      act(() => jest.advanceTimersByTime(10));
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      act(() => FakeLargestPaintObserver.latest!.report(hero));
+      act(() => jest.advanceTimersByTime(10));
+      expect(screen.getByText('settled')).toBeInTheDocument();
+    });
+
+    it('goes ahead half a second after loading when no such report comes (the largest element is text)', () => {
+      act(() => jest.advanceTimersByTime(300));
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.getByText('settled')).toBeInTheDocument();
+    });
+  });
+
   it('settles five seconds after start when the load event or the first render never comes', () => {
     setReadyState('interactive');
     render(<Probe />);

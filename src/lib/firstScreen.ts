@@ -7,6 +7,12 @@ import { useSyncExternalStore } from 'react';
 const LATEST_MS = 5_000;
 
 /**
+ * How long settling waits for the browser to report the paint of a high-priority image as the largest one; it may
+ * never come (the largest element is text), and then what waits goes ahead.
+ */
+const LARGEST_PAINT_WAIT_MS = 500;
+
+/**
  * What a held image shows until the first screen has settled: an empty SVG without a size of its own, so the image
  * keeps the box its width and height attributes give it (without any source, an image with alt text loses it).
  * It is inline data: nothing is fetched.
@@ -26,12 +32,41 @@ function settle(): void {
   for (const listener of [...listeners]) listener();
 }
 
+function afterTwoFrames(then: () => void): void {
+  window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(then, 0)));
+}
+
+/**
+ * Calls `then` once the frame showing the first screen's high-priority images has been presented: when the browser
+ * reports one of them as the largest paint (its report follows the presentation; two frames after loading can come
+ * before it). Without such images, or where browsers do not report the largest paint, two frames after loading.
+ */
+function afterLargestPaintPresented(then: () => void): void {
+  const priorityImages = new Set<Element>(document.querySelectorAll('img[fetchpriority="high"]'));
+  const reportsLargestPaint = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (priorityImages.size === 0 || !reportsLargestPaint) {
+    afterTwoFrames(then);
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    window.setTimeout(then, 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => priorityImages.has((entry as LargestContentfulPaint).element as Element))) finish();
+  });
+  const timer = window.setTimeout(finish, LARGEST_PAINT_WAIT_MS);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
 function settleWhenLoadedAndRendered(): void {
   if (!loaded || !rendered || settling) return;
   settling = true;
-  // Two frames later, so the frame showing the first screen (its largest image included) has been presented
-  // before anything else starts.
-  window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(settle, 0)));
+  afterLargestPaintPresented(settle);
 }
 
 /**
