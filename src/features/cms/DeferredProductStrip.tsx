@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useFirstScreenSettled } from '../../lib/firstScreen';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { lazyWithReload } from '../pwa';
 import type { ProductWidget } from './productWidget';
@@ -9,11 +10,15 @@ const ProductStrip = lazyWithReload(() => import(/* webpackChunkName: "product-s
 
 /**
  * A product widget's strip. Its placeholder holds the strip's place; the code, products and images load once the
- * shopper scrolls near it (strips below a phone's first screen cost a landing nothing).
+ * shopper scrolls near it (strips below a phone's first screen cost a landing nothing), and on a landing not before
+ * the first screen has settled: a strip near the top would otherwise fetch its code while the largest image and the
+ * scripts that show it are still coming.
  */
 export default function DeferredProductStrip({ widget, slot }: { widget: ProductWidget; slot: Element }) {
   const placeholder = <ProductStripShimmer title={widget.title} count={widget.pageSize} />;
-  return useNearViewport(slot) ? (
+  const isNear = useNearViewport(slot);
+  const firstScreenSettled = useFirstScreenSettled();
+  return isNear && firstScreenSettled ? (
     <Suspense fallback={placeholder}>
       <ProductStrip widget={widget} />
     </Suspense>

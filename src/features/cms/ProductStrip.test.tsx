@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Operation } from '@apollo/client/core';
+import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreenTesting';
 import { addItemToCart } from '../cart';
 import { answerAddItemToCart } from '../cart/cartEntryMock';
 import { priceRange, productSummary, renderCatalog } from '../catalog/testing';
@@ -136,5 +137,30 @@ describe('HomePage product strips', () => {
       clientWidth.mockRestore();
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
     }
+  });
+
+  describe('on the visit’s first page', () => {
+    beforeEach(openFirstPage);
+    afterEach(leaveFirstPage);
+
+    it('keeps the placeholder, and asks for no products, until the first screen has settled', async () => {
+      const { sent } = await renderCatalog(<HomePage />, { responses: strips });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(screen.getByRole('region', { name: 'New arrivals', busy: true })).toBeInTheDocument();
+      expect(sent.filter((operation) => operation.operationName === 'GetProductListing')).toEqual([]);
+
+      settleFirstScreen();
+      // The banner, the largest image, comes in (jsdom loads no images), and the frames after it pass.
+      act(() => {
+        for (const image of document.querySelectorAll('img[fetchpriority="high"]')) image.dispatchEvent(new Event('load'));
+        jest.advanceTimersByTime(100);
+      });
+      // Settled for good: the strip's code and products come in as on any page.
+      jest.useRealTimers();
+      expect(await screen.findByRole('list', { name: 'New arrivals' })).toBeInTheDocument();
+      expect(sent.some((operation) => operation.operationName === 'GetProductListing')).toBe(true);
+    });
   });
 });
