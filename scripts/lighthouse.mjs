@@ -72,6 +72,7 @@ async function startServer(distDir) {
 
 /** Builds the floor page (scripts/floor) into a temporary directory, with the storefront's own webpack setup. */
 async function buildFloor() {
+  log('building the floor page (scripts/floor)…');
   const out = mkdtempSync(join(tmpdir(), 'storefront-floor-'));
   cleanups.push(() => rmSync(out, { recursive: true, force: true }));
   const floorConfig = createRequire(import.meta.url)('./floor/webpack.config.js');
@@ -239,7 +240,7 @@ async function main() {
   }
   // The other build of an A/B comparison, and its name in the output.
   const other = FLOOR
-    ? { dist: (log('building the floor page (scripts/floor)…'), await buildFloor()), name: 'the floor', title: 'the floor (scripts/floor: our libraries, a heading and the main image)' }
+    ? { dist: await buildFloor(), name: 'the floor', title: 'the floor (scripts/floor: our libraries, a heading and the main image)' }
     : AGAINST
       ? { dist: AGAINST, name: AGAINST, title: `the build in ${AGAINST}` }
       : undefined;
