@@ -12,6 +12,9 @@ const LATEST_MS = 5_000;
  */
 const LARGEST_PAINT_WAIT_MS = 500;
 
+/** The first screen's largest-paint candidates: the images the page asks for at high priority. */
+const PRIORITY_IMAGES = 'img[fetchpriority="high"]';
+
 /**
  * What a held image shows until the first screen has settled: an empty SVG without a size of its own, so the image
  * keeps the box its width and height attributes give it (without any source, an image with alt text loses it).
@@ -42,7 +45,7 @@ function afterTwoFrames(then: () => void): void {
  * before it). Without such images, or where browsers do not report the largest paint, two frames after loading.
  */
 function afterLargestPaintPresented(then: () => void): void {
-  const priorityImages = new Set<Element>(document.querySelectorAll('img[fetchpriority="high"]'));
+  const priorityImages = new Set<Element>(document.querySelectorAll(PRIORITY_IMAGES));
   const reportsLargestPaint = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (priorityImages.size === 0 || !reportsLargestPaint) {
     afterTwoFrames(then);
@@ -100,7 +103,7 @@ export function markFirstScreenRendered(): void {
     rendered = true;
     settleWhenLoadedAndRendered();
   };
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  const pending = [...document.querySelectorAll<HTMLImageElement>(PRIORITY_IMAGES)].filter((image) => !image.complete);
   if (pending.length === 0) {
     shown();
     return;
