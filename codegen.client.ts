@@ -24,11 +24,7 @@ const config: CodegenConfig = {
     src: {
       preset: 'near-operation-file',
       presetConfig: { extension: '.graphql.d.ts' },
-      plugins: [
-        { add: { content: HEADER } },
-        'typescript-operations',
-        './scripts/codegen/typedDocumentExport.js'
-      ],
+      plugins: [{ add: { content: HEADER } }, 'typescript-operations', './scripts/codegen/typedDocumentExport.js'],
       config: { ...TYPES_CONFIG, importSchemaTypesFrom: 'src/graphql/schemaTypes.generated.ts', namespacedImportName: 'Types' }
     }
   }

@@ -31,7 +31,9 @@ const architecture = {
     ],
     // Tests and their harnesses assemble the whole app to drive it as a shopper does, so in src/ and server/
     // they may import any part; the arrows hold for the code that ships.
-    'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/*Testing.{ts,tsx}', '**/*Mock.ts', '**/testing/**'] }]
+    'boundaries/files': [
+      { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/*Testing.{ts,tsx}', '**/*Mock.ts', '**/testing/**'] }
+    ]
   },
   rules: {
     'boundaries/dependencies': [

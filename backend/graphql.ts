@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
 import {
-  parse, validate, execute, print, getOperationAST, specifiedRules, NoSchemaIntrospectionCustomRule, GraphQLError,
-  type DocumentNode, type GraphQLSchema, type ExecutionResult, type OperationDefinitionNode
+  parse,
+  validate,
+  execute,
+  print,
+  getOperationAST,
+  specifiedRules,
+  NoSchemaIntrospectionCustomRule,
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ExecutionResult,
+  type OperationDefinitionNode
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Shop, RequestContext } from './shop';
@@ -22,16 +32,23 @@ interface Prepared {
   normalisedKey: string;
 }
 type Preparation = Prepared | { errors: readonly GraphQLError[] };
-export interface GraphQLRequest { query?: unknown; variables?: unknown; operationName?: unknown; method: 'GET' | 'POST' }
-export interface GraphQLResponse { status: number; body: string }
+export interface GraphQLRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+  method: 'GET' | 'POST';
+}
+export interface GraphQLResponse {
+  status: number;
+  body: string;
+}
 export interface GraphQLEndpointOptions {
   /** Answer __schema/__type queries (development); off, they are refused as Magento does in production mode. */
   introspection: boolean;
 }
 
 const serialize = (r: ExecutionResult | { errors: unknown[] }) => JSON.stringify(r);
-export const errorBody = (message: string, category = 'graphql-input') =>
-  serialize({ errors: [{ message, extensions: { category } }] });
+export const errorBody = (message: string, category = 'graphql-input') => serialize({ errors: [{ message, extensions: { category } }] });
 
 /** Only the variables the operation declares take part in its response cache key. */
 function declaredVariables(op: OperationDefinitionNode, variables: Record<string, unknown> | undefined) {
@@ -61,7 +78,11 @@ export class GraphQLEndpoint {
   private responsesVersion = 0;
   private readonly rules;
 
-  constructor(private readonly schema: GraphQLSchema, private readonly shop: Shop, options: GraphQLEndpointOptions = { introspection: true }) {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly shop: Shop,
+    options: GraphQLEndpointOptions = { introspection: true }
+  ) {
     this.rules = options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
   }
 
@@ -92,12 +113,18 @@ export class GraphQLEndpoint {
   }
 
   async run(req: GraphQLRequest, ctx: RequestContext): Promise<GraphQLResponse> {
-    if (typeof req.query !== 'string' || req.query.trim() === '') return { status: 400, body: errorBody('Syntax Error: Unexpected <EOF>.', 'graphql') };
+    if (typeof req.query !== 'string' || req.query.trim() === '')
+      return { status: 400, body: errorBody('Syntax Error: Unexpected <EOF>.', 'graphql') };
     let variables = req.variables ?? undefined;
     if (typeof variables === 'string') {
-      try { variables = variables === '' ? undefined : JSON.parse(variables); } catch { return { status: 400, body: errorBody('Variables are not valid JSON.') }; }
+      try {
+        variables = variables === '' ? undefined : JSON.parse(variables);
+      } catch {
+        return { status: 400, body: errorBody('Variables are not valid JSON.') };
+      }
     }
-    if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return { status: 400, body: errorBody('Variables must be an object.') };
+    if (variables != null && (typeof variables !== 'object' || Array.isArray(variables)))
+      return { status: 400, body: errorBody('Variables must be an object.') };
     const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
     const operationName = typeof req.operationName === 'string' && req.operationName !== '' ? req.operationName : null;
     const p = this.prepare(req.query);
@@ -107,10 +134,15 @@ export class GraphQLEndpoint {
     if (op && op.operation !== 'query' && req.method === 'GET') {
       return { status: 200, body: errorBody('Mutation requests allowed only for POST requests') };
     }
-    const key = op && p.cacheable && req.method === 'GET'
-      ? `${ctx.store.code}|${ctx.currency}|${ctx.origin}|${operationName ?? ''}|${JSON.stringify(declaredVariables(op, variableValues))}|${p.normalisedKey}` : null;
+    const key =
+      op && p.cacheable && req.method === 'GET'
+        ? `${ctx.store.code}|${ctx.currency}|${ctx.origin}|${operationName ?? ''}|${JSON.stringify(declaredVariables(op, variableValues))}|${p.normalisedKey}`
+        : null;
     if (key) {
-      if (this.responsesVersion !== this.shop.catalogVersion) { this.responses.clear(); this.responsesVersion = this.shop.catalogVersion; }
+      if (this.responsesVersion !== this.shop.catalogVersion) {
+        this.responses.clear();
+        this.responsesVersion = this.shop.catalogVersion;
+      }
       const hit = this.responses.get(key);
       if (hit) return { status: 200, body: hit };
     }
@@ -130,7 +162,8 @@ function formatError(e: GraphQLError, fallback: string) {
   const category = original instanceof MagentoError ? original.category : client ? fallback : 'internal';
   return {
     message: client ? e.message : 'Internal server error',
-    ...(e.locations ? { locations: e.locations } : {}), ...(e.path ? { path: e.path } : {}),
+    ...(e.locations ? { locations: e.locations } : {}),
+    ...(e.path ? { path: e.path } : {}),
     extensions: { category }
   };
 }

@@ -1,6 +1,4 @@
-import {
-  GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode
-} from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /** Magento's defaults (di.xml of Magento_GraphQl: queryDepth 20, queryComplexity 300). */
 export const MAX_QUERY_DEPTH = 20;
@@ -16,7 +14,11 @@ export const MAX_PAGE_SIZE = 300;
 /** Fragment spreads can multiply a small document; counting stops here (far above every limit). */
 const MAX_VISITS = 10 * MAX_QUERY_COMPLEXITY;
 
-interface Measure { depth: number; complexity: number; aliases: number }
+interface Measure {
+  depth: number;
+  complexity: number;
+  aliases: number;
+}
 
 /**
  * Depth (nesting of fields), complexity (every field counted, fragments expanded, as webonyx/graphql-php which Magento
@@ -53,7 +55,9 @@ export function checkQueryLimits(document: DocumentNode): GraphQLError | null {
     const m = measure(def, fragments);
     if (m.depth > MAX_QUERY_DEPTH) return new GraphQLError(`Max query depth should be ${MAX_QUERY_DEPTH} but got ${m.depth}.`);
     if (m.complexity > MAX_QUERY_COMPLEXITY) {
-      return new GraphQLError(`Max query complexity should be ${MAX_QUERY_COMPLEXITY} but got ${m.complexity > MAX_VISITS ? `more than ${MAX_VISITS}` : m.complexity}.`);
+      return new GraphQLError(
+        `Max query complexity should be ${MAX_QUERY_COMPLEXITY} but got ${m.complexity > MAX_VISITS ? `more than ${MAX_VISITS}` : m.complexity}.`
+      );
     }
     if (m.aliases > MAX_ALIASES) return new GraphQLError(`Max aliases should be ${MAX_ALIASES} but got ${m.aliases}.`);
   }

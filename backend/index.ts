@@ -21,7 +21,9 @@ export { mediaDirOf };
  */
 const embeddedBackend: FastifyPluginAsync<EmbeddedBackendOptions> = async (app, opts) => {
   const db = await openShop(opts.dataDir);
-  app.addHook('onClose', async () => { db.close(); });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
   const shop = new Shop(db, opts.dataDir, opts.publicUrl);
   const endpoint = new GraphQLEndpoint(executableSchema(), shop, { introspection: opts.introspection ?? true });
 

@@ -7,13 +7,24 @@ import { queriesFor, type Queries } from './db/queries';
 import { createThrottles } from './throttle';
 
 export interface StoreView {
-  id: number; code: string; name: string; locale: string; defaultCurrency: string; allowedCurrencies: string[];
-  sortOrder: number; settings: Record<string, unknown>;
+  id: number;
+  code: string;
+  name: string;
+  locale: string;
+  defaultCurrency: string;
+  allowedCurrencies: string[];
+  sortOrder: number;
+  settings: Record<string, unknown>;
 }
 
 /** Everything one request needs: the shop, the store view and currency in effect, the signed-in customer. */
 export interface RequestContext {
-  shop: Shop; store: StoreView; currency: string; rate: number; customerId: number | null; origin: string;
+  shop: Shop;
+  store: StoreView;
+  currency: string;
+  rate: number;
+  customerId: number | null;
+  origin: string;
   /**
    * A bearer token was sent but is unknown, expired or revoked. The request is then not a guest's: operations that
    * act for a shopper answer "The current customer isn't authorized." (see resolvers/index.ts), as Magento 2.4 does.
@@ -47,13 +58,23 @@ export class Shop {
    * @param publicUrl the shop's address as shoppers reach it (STOREFRONT_PUBLIC_URL): links in mails are built from it,
    *   never from request headers, which anyone can forge.
    */
-  constructor(readonly db: DB, readonly dataDir: string, readonly publicUrl = 'http://127.0.0.1:8080') {
+  constructor(
+    readonly db: DB,
+    readonly dataDir: string,
+    readonly publicUrl = 'http://127.0.0.1:8080'
+  ) {
     this.data = queriesFor(db);
     const { content } = this.data;
     for (const r of content.stores()) {
       this.stores.set(r.code, {
-        id: r.id, code: r.code, name: r.name, locale: r.locale, defaultCurrency: r.default_currency,
-        allowedCurrencies: r.allowed_currencies.split(','), sortOrder: r.sort_order, settings: JSON.parse(r.config)
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        locale: r.locale,
+        defaultCurrency: r.default_currency,
+        allowedCurrencies: r.allowed_currencies.split(','),
+        sortOrder: r.sort_order,
+        settings: JSON.parse(r.config)
       });
     }
     for (const r of content.rates()) this.rates.set(r.code, r.rate);
@@ -62,15 +83,24 @@ export class Shop {
     if (!secret) content.insertMeta('secret', this.secret);
   }
 
-  get outboxDir() { return path.join(this.dataDir, 'outbox'); }
+  get outboxDir() {
+    return path.join(this.dataDir, 'outbox');
+  }
 
   /**
    * Resolves the `store`, `Content-Currency` and `Authorization` headers (or a /rest/<code>/ path segment). `origin` is
    * the request's own (fastify's protocol and host, which honour X-Forwarded-* only from a trusted proxy); it only
    * makes the media URLs of this answer, and the public URL stands in when it is missing or malformed.
    */
-  contextFor(headers: Record<string, string | string[] | undefined>, storeCode?: string, origin?: { protocol: string; host?: string; ip?: string }): RequestContext {
-    const header = (n: string) => { const v = headers[n]; return (Array.isArray(v) ? v[0] : v)?.trim() || undefined; };
+  contextFor(
+    headers: Record<string, string | string[] | undefined>,
+    storeCode?: string,
+    origin?: { protocol: string; host?: string; ip?: string }
+  ): RequestContext {
+    const header = (n: string) => {
+      const v = headers[n];
+      return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+    };
     const code = storeCode ?? header('store') ?? DEFAULT_STORE_CODE;
     const store = this.stores.get(code === 'all' ? DEFAULT_STORE_CODE : code);
     if (!store) throw noSuchEntity('Requested store is not found');
@@ -80,12 +110,24 @@ export class Shop {
     const customerId = bearer ? customerIdForToken(this.data.customer, bearer) : null;
     const tokenRejected = !!bearer && customerId === null;
     const requestOrigin = origin?.host && HOST.test(origin.host) ? `${origin.protocol}://${origin.host}` : new URL(this.publicUrl).origin;
-    return { shop: this, store, currency, rate: this.rates.get(currency) ?? 1, customerId, token: customerId ? bearer! : null, tokenRejected, origin: requestOrigin, clientIp: origin?.ip ?? 'unknown' };
+    return {
+      shop: this,
+      store,
+      currency,
+      rate: this.rates.get(currency) ?? 1,
+      customerId,
+      token: customerId ? bearer! : null,
+      tokenRejected,
+      origin: requestOrigin,
+      clientIp: origin?.ip ?? 'unknown'
+    };
   }
 
   /** X-Magento-Cache-Id: differs per store view, currency and customer; not guessable from outside. */
   cacheId(ctx: RequestContext): string {
-    return crypto.createHash('sha256').update(`${this.secret}|${ctx.store.code}|${ctx.currency}|${ctx.customerId ?? 0}`).digest('hex');
+    return crypto
+      .createHash('sha256')
+      .update(`${this.secret}|${ctx.store.code}|${ctx.currency}|${ctx.customerId ?? 0}`)
+      .digest('hex');
   }
 }
-

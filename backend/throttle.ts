@@ -1,7 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { MagentoError } from './domain/errors';
 
-interface Window { count: number; resetAt: number }
+interface Window {
+  count: number;
+  resetAt: number;
+}
 
 /**
  * Fixed-window counters per key (a client address, or a client address and an e-mail). Keys live in a bounded LRU,
@@ -10,7 +13,11 @@ interface Window { count: number; resetAt: number }
 export class Throttle {
   private readonly windows: LRUCache<string, Window>;
 
-  constructor(readonly limit: number, readonly windowMs: number, private readonly now: () => number = Date.now) {
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now
+  ) {
     this.windows = new LRUCache<string, Window>({ max: 10_000 });
   }
 
@@ -24,8 +31,7 @@ export class Throttle {
   }
 }
 
-export const tooManyRequests = () =>
-  new MagentoError('Too many requests. Please wait a moment and try again.', 'graphql-too-many-requests');
+export const tooManyRequests = () => new MagentoError('Too many requests. Please wait a moment and try again.', 'graphql-too-many-requests');
 
 const MINUTE = 60_000;
 

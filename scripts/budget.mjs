@@ -89,7 +89,10 @@ async function main() {
           failed = true;
         }
         const row = [];
-        for (const [type, label] of [['script', 'JS'], ['stylesheet', 'CSS']]) {
+        for (const [type, label] of [
+          ['script', 'JS'],
+          ['stylesheet', 'CSS']
+        ]) {
           const size = total(type);
           const over = size > LIMITS[type];
           failed ||= over;

@@ -95,7 +95,11 @@ async function warm(origin) {
     for (let round = 0; round < 2; round += 1) {
       for (const { path } of PAGES) {
         await page.goto(origin + path, { waitUntil: 'networkidle' });
-        await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+        await page
+          .locator('main h1')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined);
       }
     }
   } finally {
@@ -114,7 +118,10 @@ async function audit(url, categories) {
       // everything else is Lighthouse's default: mobile form factor, Moto G Power screen, simulated slow 4G
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`), { code: result.lhr.runtimeError.code });
+    if (result.lhr.runtimeError)
+      throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`), {
+        code: result.lhr.runtimeError.code
+      });
     return result.lhr;
   } finally {
     chrome.kill();
@@ -180,8 +187,9 @@ function findings(lhr) {
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (!audit || ref.weight === 0 && category !== 'performance') continue;
-      if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+      if (!audit || (ref.weight === 0 && category !== 'performance')) continue;
+      if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
+        continue;
       if (category === 'performance' && ref.weight === 0 && audit.details?.type !== 'opportunity') continue;
       const items = (audit.details?.items ?? [])
         .slice(0, 3)
@@ -211,7 +219,11 @@ function printTable(results, title) {
     failures.length ? `FAIL: ${failures.join('; ')}` : 'ok'
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column].length)));
-  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   console.log('');
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
@@ -301,7 +313,7 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error(`lighthouse: ${error instanceof Error ? error.stack ?? error.message : error}`);
+  console.error(`lighthouse: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   exitCode = 1;
 } finally {
   await cleanUp();

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 // The build's own loaders and plugins (scripts/webpack, scripts/graphql) count as sources too.
-const buildInputs = ['src', 'public', 'i18n', 'scripts/webpack', 'scripts/graphql', 'webpack.config.js', 'babel.config.js', 'package.json', 'package-lock.json'];
+const buildInputs = [
+  'src',
+  'public',
+  'i18n',
+  'scripts/webpack',
+  'scripts/graphql',
+  'webpack.config.js',
+  'babel.config.js',
+  'package.json',
+  'package-lock.json'
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -30,7 +30,10 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    void reply.code(status).type('application/json').send({ message: status === 500 ? 'Internal server error.' : error.message });
+    void reply
+      .code(status)
+      .type('application/json')
+      .send({ message: status === 500 ? 'Internal server error.' : error.message });
   });
 
   await registerHardening(app, config);

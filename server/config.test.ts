@@ -54,7 +54,9 @@ describe('readConfig', () => {
   it('trusts no proxy unless STOREFRONT_TRUSTED_PROXIES lists addresses or CIDR ranges', () => {
     expect(readConfig({}).trustedProxies).toEqual([]);
     expect(readConfig({ STOREFRONT_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
-    expect(() => readConfig({ STOREFRONT_TRUSTED_PROXIES: 'proxy.local' })).toThrow('STOREFRONT_TRUSTED_PROXIES must list IP addresses or CIDR ranges, got "proxy.local".');
+    expect(() => readConfig({ STOREFRONT_TRUSTED_PROXIES: 'proxy.local' })).toThrow(
+      'STOREFRONT_TRUSTED_PROXIES must list IP addresses or CIDR ranges, got "proxy.local".'
+    );
     expect(() => readConfig({ STOREFRONT_TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('got "10.0.0.0/33"');
   });
 });

@@ -37,7 +37,10 @@ function httpUrl(name: string, value: string): string {
 
 /** STOREFRONT_TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (e.g. 10.0.0.0/8), checked at start. */
 function trustedProxiesOf(value = ''): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const family = net.isIP(address);

@@ -30,7 +30,12 @@ async function rawGet(app: FastifyInstance, rawPath: string): Promise<number> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: rawPath, timeout: 5000 }, (res) => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath, timeout: 5000 }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
 }
 
@@ -39,7 +44,9 @@ const categoryOf = (body: string) => (JSON.parse(body) as { errors?: { extension
 
 describe('the embedded backend behind the storefront server', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await storefront({ PORT: '8123', STOREFRONT_PUBLIC_URL: 'https://shop.example.com/' }); }, 60_000);
+  beforeAll(async () => {
+    app = await storefront({ PORT: '8123', STOREFRONT_PUBLIC_URL: 'https://shop.example.com/' });
+  }, 60_000);
 
   it('refuses introspection in production by default', async () => {
     const r = await app.inject({ url: `/graphql?query=${encodeURIComponent('{ __schema { queryType { name } } }')}` });
@@ -47,8 +54,12 @@ describe('the embedded backend behind the storefront server', () => {
   });
 
   it('sends reset links to the public URL, never to a forged Host or X-Forwarded-Host', async () => {
-    const r = await app.inject({ method: 'POST', url: '/graphql', payload: { query: 'mutation { requestPasswordResetEmail(email:"roni_cost@example.com") }' },
-      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'mutation { requestPasswordResetEmail(email:"roni_cost@example.com") }' },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }
+    });
     expect(r.json()).toEqual({ data: { requestPasswordResetEmail: true } });
     const outbox = path.join(root, 'var', 'outbox');
     const mail = readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8');
@@ -59,7 +70,19 @@ describe('the embedded backend behind the storefront server', () => {
   it('does not believe X-Forwarded-For from an untrusted client: a made-up address per request does not escape the throttle', async () => {
     const answers = [];
     for (let i = 0; i < 6; i++) {
-      answers.push(categoryOf((await app.inject({ method: 'POST', url: '/graphql', payload: SIGN_IN, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `198.51.100.${i}` } })).body));
+      answers.push(
+        categoryOf(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/graphql',
+              payload: SIGN_IN,
+              remoteAddress: '203.0.113.7',
+              headers: { 'x-forwarded-for': `198.51.100.${i}` }
+            })
+          ).body
+        )
+      );
     }
     expect(answers).toEqual([...Array(5).fill('graphql-authentication'), 'graphql-too-many-requests']);
   });
@@ -70,7 +93,14 @@ describe('the embedded backend behind the storefront server', () => {
   });
 
   it('refuses ambiguous API paths with 400, never 5xx', async () => {
-    for (const url of ['/graphql/%2e%2e/admin', '/graphql/..%2fadmin', '/rest/V1/%2e%2e/%2e%2e/admin', '/rest/%252e%252e/x', '/graphql/%E0%A4%A', '/graphql/..\\admin']) {
+    for (const url of [
+      '/graphql/%2e%2e/admin',
+      '/graphql/..%2fadmin',
+      '/rest/V1/%2e%2e/%2e%2e/admin',
+      '/rest/%252e%252e/x',
+      '/graphql/%E0%A4%A',
+      '/graphql/..\\admin'
+    ]) {
       expect([url, await rawGet(app, url)]).toEqual([url, 400]);
     }
   });
@@ -83,11 +113,19 @@ describe('the embedded backend behind the storefront server', () => {
 
 describe('behind a configured trusted proxy', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await storefront({ STOREFRONT_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' }); }, 60_000);
+  beforeAll(async () => {
+    app = await storefront({ STOREFRONT_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' });
+  }, 60_000);
 
   it('counts each forwarded client on its own and sends HSTS when the shopper came over HTTPS', async () => {
     for (let i = 0; i < 6; i++) {
-      const r = await app.inject({ method: 'POST', url: '/graphql', payload: SIGN_IN, remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': `198.51.100.${i}`, 'x-forwarded-proto': 'https' } });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: SIGN_IN,
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': `198.51.100.${i}`, 'x-forwarded-proto': 'https' }
+      });
       expect(categoryOf(r.body)).toBe('graphql-authentication');
       expect(r.headers['strict-transport-security']).toBe(HSTS);
     }
@@ -99,7 +137,10 @@ describe('proxying to a Magento backend', () => {
   const seen: { url: string; headers: Record<string, unknown> }[] = [];
   beforeAll(async () => {
     upstream = Fastify();
-    upstream.all('/*', async (request) => { seen.push({ url: request.url, headers: request.headers }); return { ok: true }; });
+    upstream.all('/*', async (request) => {
+      seen.push({ url: request.url, headers: request.headers });
+      return { ok: true };
+    });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => upstream.close());
@@ -119,7 +160,11 @@ describe('proxying to a Magento backend', () => {
   it('forwards X-Forwarded-* as it determined them, not as an untrusted client wrote them', async () => {
     const app = await storefront({ MAGENTO_BACKEND_URL: upstreamUrl(), STOREFRONT_API_ONLY: '1' });
     seen.length = 0;
-    await app.inject({ url: '/graphql?query=x', remoteAddress: '203.0.113.9', headers: { host: 'shop.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '1.2.3.4', forwarded: 'host=evil.example' } });
+    await app.inject({
+      url: '/graphql?query=x',
+      remoteAddress: '203.0.113.9',
+      headers: { host: 'shop.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '1.2.3.4', forwarded: 'host=evil.example' }
+    });
     expect(seen[0].headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'shop.example.com' });
     expect(seen[0].headers.forwarded).toBeUndefined();
   });
@@ -127,10 +172,24 @@ describe('proxying to a Magento backend', () => {
 
 describe('isAmbiguousPath', () => {
   it('accepts plain API paths and refuses dot segments, encoded slashes and double encoding', () => {
-    for (const ok of ['/graphql', '/rest/V1/carts/mine/payment-information', '/rest/fr/V1/guest-carts/abc%20def/shipping-information', '/media/catalog/product/a.jpg']) {
+    for (const ok of [
+      '/graphql',
+      '/rest/V1/carts/mine/payment-information',
+      '/rest/fr/V1/guest-carts/abc%20def/shipping-information',
+      '/media/catalog/product/a.jpg'
+    ]) {
       expect([ok, isAmbiguousPath(ok)]).toEqual([ok, false]);
     }
-    for (const bad of ['/graphql/..', '/graphql/./x', '/graphql/%2E%2E/x', '/rest/a%2Fb', '/rest/%252e', '/media/a\\b', '/graphql/%00', '/graphql/%']) {
+    for (const bad of [
+      '/graphql/..',
+      '/graphql/./x',
+      '/graphql/%2E%2E/x',
+      '/rest/a%2Fb',
+      '/rest/%252e',
+      '/media/a\\b',
+      '/graphql/%00',
+      '/graphql/%'
+    ]) {
       expect([bad, isAmbiguousPath(bad)]).toEqual([bad, true]);
     }
   });

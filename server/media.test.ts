@@ -16,9 +16,16 @@ describe('media routes', () => {
     root = mkdtempSync(path.join(tmpdir(), 'storefront-media-'));
     const productDir = path.join(root, 'media', 'catalog', 'product', 'a', 'b');
     mkdirSync(productDir, { recursive: true });
-    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     writeFileSync(path.join(productDir, 'dress.jpg'), photo);
-    writeFileSync(path.join(productDir, 'logo.png'), await sharp({ create: { width: 200, height: 200, channels: 4, background: '#00000000' } }).png().toBuffer());
+    writeFileSync(
+      path.join(productDir, 'logo.png'),
+      await sharp({ create: { width: 200, height: 200, channels: 4, background: '#00000000' } })
+        .png()
+        .toBuffer()
+    );
     writeFileSync(path.join(productDir, 'broken.jpg'), 'this is not an image');
     app = Fastify();
     await app.register(mediaRoutes, { originalsDir: path.join(root, 'media'), cacheDir: path.join(root, 'cache') });
@@ -73,7 +80,17 @@ describe('media routes', () => {
   });
 
   it('refuses unknown sizes and bad parameters with a 400 and a message', async () => {
-    for (const query of ['width=333', 'width=abc', 'height=0', 'height=99999', 'fit=stretch', 'format=gif', 'auto=avif', 'quality=101', 'width=320&width=640']) {
+    for (const query of [
+      'width=333',
+      'width=abc',
+      'height=0',
+      'height=99999',
+      'fit=stretch',
+      'format=gif',
+      'auto=avif',
+      'quality=101',
+      'width=320&width=640'
+    ]) {
       const response = await app.inject({ url: `/media/catalog/product/a/b/dress.jpg?${query}` });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));

@@ -103,7 +103,10 @@ function outputFormatFor(request: ImageRequest, original: string, acceptsWebp: b
 }
 
 async function exists(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false
+  );
 }
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {

@@ -27,7 +27,12 @@ describe('the storefront in proxy mode', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'storefront-proxy-dist-'));
     writeFileSync(path.join(dist, 'index.html'), SHELL);
-    magento = await startStorefront({ name: 'magento', quiet: true, env: { STOREFRONT_API_ONLY: '1' }, readyPath: '/graphql?query=%7B__typename%7D' });
+    magento = await startStorefront({
+      name: 'magento',
+      quiet: true,
+      env: { STOREFRONT_API_ONLY: '1' },
+      readyPath: '/graphql?query=%7B__typename%7D'
+    });
     storefront = await startStorefront({ name: 'proxy', quiet: true, distDir: dist, env: { MAGENTO_BACKEND_URL: magento.origin } });
   }, 150_000);
 
@@ -44,7 +49,10 @@ describe('the storefront in proxy mode', () => {
     expect(html).toMatch(/<html lang="fr-FR">/);
     expect(html).toMatch(/<title>[^<]+ - Vue française<\/title>/);
     expect(html).toContain(`<link data-page-head rel="canonical" href="${storefront.origin}/fr/augusta-classic-dress-dresses-1.html">`);
-    const product = JSON.parse(/<script data-page-head type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]) as { '@type': string; offers: { priceCurrency: string } };
+    const product = JSON.parse(/<script data-page-head type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]) as {
+      '@type': string;
+      offers: { priceCurrency: string };
+    };
     expect(product['@type']).toBe('Product');
     expect(product.offers.priceCurrency).toBe('EUR');
     expect(html).toContain('<script type="application/json" id="page-data">');
@@ -63,7 +71,8 @@ describe('the storefront in proxy mode', () => {
     const created = await graphql<{ data: { createEmptyCart: string } }>({ query: 'mutation { createEmptyCart }' });
     const cartId = created.data.createEmptyCart;
     const added = await graphql<{ data: { addProductsToCart: { cart: { total_quantity: number } } } }>({
-      query: 'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "BAG-0091", quantity: 2 }]) { cart { total_quantity } user_errors { message } } }',
+      query:
+        'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "BAG-0091", quantity: 2 }]) { cart { total_quantity } user_errors { message } } }',
       variables: { cartId }
     });
     expect(added.data.addProductsToCart.cart.total_quantity).toBe(2);

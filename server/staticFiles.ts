@@ -43,6 +43,9 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string,
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(pathname) && !FILE_PATH.test(pathname);
     if (isPageRequest) return sendPage(request, reply);
-    return reply.code(404).type('application/json').send({ message: `No such resource: ${request.method} ${pathname}` });
+    return reply
+      .code(404)
+      .type('application/json')
+      .send({ message: `No such resource: ${request.method} ${pathname}` });
   });
 }

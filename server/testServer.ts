@@ -18,7 +18,10 @@ export interface TestServer {
  * The whole storefront server with the embedded backend, for tests: a temporary build (`files`, index.html by
  * default) and data directory, configured through `env` as the real server is; `close` removes both.
  */
-export async function startTestServer(name: string, { files = {}, env = {} }: { files?: Record<string, string>; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export async function startTestServer(
+  name: string,
+  { files = {}, env = {} }: { files?: Record<string, string>; env?: NodeJS.ProcessEnv } = {}
+): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), `storefront-${name}-`));
   for (const [file, text] of Object.entries({ 'index.html': TEST_SHELL, ...files })) writeFileSync(path.join(root, file), text);
   const app = await createServer(readConfig({ STOREFRONT_DATA_DIR: path.join(root, 'var'), STOREFRONT_DIST_DIR: root, ...env }));

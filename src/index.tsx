@@ -59,10 +59,7 @@ async function start(container: HTMLElement) {
   const landingPageReady = prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
   // The first render waits (briefly) for the landing page's chunk, preloaded by the page's head, so the page's
   // content is in the first commit rather than one suspended frame later.
-  const [initialCatalogue] = await Promise.all([
-    loadLocaleCatalogue(readCachedLocaleCode(apollo)),
-    waitForLandingPage(landingPageReady)
-  ]);
+  const [initialCatalogue] = await Promise.all([loadLocaleCatalogue(readCachedLocaleCode(apollo)), waitForLandingPage(landingPageReady)]);
 
   const root = createRoot(container);
   // A transition lets React render the first tree in slices that yield to the browser, instead of one long
@@ -76,7 +73,12 @@ async function start(container: HTMLElement) {
   });
   // Persisting the cache waits for the first screen, its largest image included (a first visit had nothing to
   // restore, and the persistence code would take bandwidth from that image).
-  whenFirstScreenIdle(() => void getCachePersistence(apollo)?.start().catch(() => undefined));
+  whenFirstScreenIdle(
+    () =>
+      void getCachePersistence(apollo)
+        ?.start()
+        .catch(() => undefined)
+  );
   // The landing rendered from the server's page data without sending a request; the code that sends them comes
   // once the page is in, before one needs it.
   whenFirstScreenIdle(() => void preloadNetworkLink());

@@ -34,10 +34,7 @@ const shell = createHandlerBoundToURL('/index.html');
 const pages = new NetworkFirst({
   cacheName: pagesCache,
   networkTimeoutSeconds: 3,
-  plugins: [
-    createPageCachePlugin(precachedPaths),
-    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })
-  ]
+  plugins: [createPageCachePlugin(precachedPaths), new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })]
 });
 registerRoute(
   new NavigationRoute(
@@ -58,7 +55,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== pagesCache).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== pagesCache).map((name) => caches.delete(name)))
+      )
   );
 });
 
@@ -77,26 +76,19 @@ registerRoute(
 const imageStrategy = new CacheFirst({
   cacheName: 'catalog-images',
   matchOptions: { ignoreVary: true },
-  plugins: [
-    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    createSizeAwareImagePlugin()
-  ]
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }), createSizeAwareImagePlugin()]
 });
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'), imageStrategy);
 
 // Catalogue GraphQL queries: shown at once from cache, refreshed in the background. Keyed per store
 // view and currency; never cart, customer or checkout data, nor any signed-in request or POST.
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin && isCatalogQueryRequest({ method: request.method, url, headers: request.headers }),
+  ({ url, request, sameOrigin }) => sameOrigin && isCatalogQueryRequest({ method: request.method, url, headers: request.headers }),
   new StaleWhileRevalidate({
     cacheName: 'catalog-queries',
     // The key already holds the headers that matter; the stored request has none to compare.
     matchOptions: { ignoreVary: true },
-    plugins: [
-      createCatalogQueryPlugin(),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })
-    ]
+    plugins: [createCatalogQueryPlugin(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })]
   }),
   'GET'
 );
@@ -105,9 +97,7 @@ async function handlePrefetchImages(payload: unknown, event: ExtendableMessageEv
   const connection = (self.navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!isFastConnection(connection)) return { cached: 0, failed: 0, skipped: true };
   const urls = selectPrefetchUrls((payload as { urls?: unknown } | null)?.urls, self.location.origin);
-  return prefetchImages(urls, (url) =>
-    imageStrategy.handle({ event, request: new Request(url, { headers: { Accept: IMAGE_ACCEPT } }) })
-  );
+  return prefetchImages(urls, (url) => imageStrategy.handle({ event, request: new Request(url, { headers: { Accept: IMAGE_ACCEPT } }) }));
 }
 
 self.addEventListener('message', (event) => {

@@ -21,17 +21,40 @@ const WARMUP = 2;
 /** Each connection adds this many different products to a fresh cart, then moves on to the next fresh cart. */
 const ADDS_PER_CART = 10;
 
-const LISTING = 'query($uid:String!){ products(filter:{category_uid:{eq:$uid}}, pageSize:12, currentPage:1){ total_count items { uid sku name url_key stock_status small_image { url } price_range { minimum_price { regular_price { value currency } final_price { value currency } discount { percent_off } } } } aggregations { attribute_code label count options { label value count } } page_info { total_pages } } }';
-const ROUTE = 'query($url:String!){ route(url:$url){ relative_url redirect_code type ... on CategoryInterface { uid name } ... on ProductInterface { uid sku name } } }';
-const SEARCH = 'query($s:String!){ products(search:$s, pageSize:12){ total_count items { uid sku name price_range { minimum_price { final_price { value currency } } } } } }';
-const ADD = 'mutation($c:String!,$s:String!){ addProductsToCart(cartId:$c, cartItems:[{sku:$s, quantity:1}]){ cart { total_quantity prices { grand_total { value } } } user_errors { code message } } }';
+const LISTING =
+  'query($uid:String!){ products(filter:{category_uid:{eq:$uid}}, pageSize:12, currentPage:1){ total_count items { uid sku name url_key stock_status small_image { url } price_range { minimum_price { regular_price { value currency } final_price { value currency } discount { percent_off } } } } aggregations { attribute_code label count options { label value count } } page_info { total_pages } } }';
+const ROUTE =
+  'query($url:String!){ route(url:$url){ relative_url redirect_code type ... on CategoryInterface { uid name } ... on ProductInterface { uid sku name } } }';
+const SEARCH =
+  'query($s:String!){ products(search:$s, pageSize:12){ total_count items { uid sku name price_range { minimum_price { final_price { value currency } } } } } }';
+const ADD =
+  'mutation($c:String!,$s:String!){ addProductsToCart(cartId:$c, cartItems:[{sku:$s, quantity:1}]){ cart { total_quantity prices { grand_total { value } } } user_errors { code message } } }';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const get = (query: string, variables: object) => `/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`;
 const post = (query: string, variables: object) => JSON.stringify({ query, variables });
 
-interface Client { setBody(body: string): void; on(event: 'body', fn: (chunk: Buffer) => void): void; on(event: 'response', fn: () => void): void }
-interface Case { name: string; options: autocannon.Options; body?: () => string }
-interface Row { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; max: number; non2xx: number; failed: number; note?: string }
+interface Client {
+  setBody(body: string): void;
+  on(event: 'body', fn: (chunk: Buffer) => void): void;
+  on(event: 'response', fn: () => void): void;
+}
+interface Case {
+  name: string;
+  options: autocannon.Options;
+  body?: () => string;
+}
+interface Row {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  failed: number;
+  note?: string;
+}
 
 /** Nearest-rank percentile of sorted values. */
 const percentile = (sorted: Float64Array, p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -62,10 +85,14 @@ async function measure(c: Case, seconds: number, perClient?: (client: Client) =>
   const latencies: number[] = [];
   let failed = 0;
   const opts = {
-    ...c.options, connections: CONNECTIONS, duration: seconds,
+    ...c.options,
+    connections: CONNECTIONS,
+    duration: seconds,
     setupClient: (client: Client) => {
       let body = '';
-      client.on('body', (chunk) => { body += chunk.toString(); });
+      client.on('body', (chunk) => {
+        body += chunk.toString();
+      });
       client.on('response', () => {
         if (body.includes('"errors":') || /"user_errors":\[\{/.test(body)) failed++;
         body = '';
@@ -75,12 +102,21 @@ async function measure(c: Case, seconds: number, perClient?: (client: Client) =>
   } as autocannon.Options;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
-    instance.on('response', (_client, _status, _bytes, ms) => { latencies.push(ms); });
+    instance.on('response', (_client, _status, _bytes, ms) => {
+      latencies.push(ms);
+    });
   });
   const sorted = Float64Array.from(latencies).sort();
   return {
-    name: c.name, requests: sorted.length, rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99), max: sorted[sorted.length - 1], non2xx: result.non2xx + result.errors, failed
+    name: c.name,
+    requests: sorted.length,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+    non2xx: result.non2xx + result.errors,
+    failed
   };
 }
 
@@ -92,20 +128,32 @@ async function main() {
       server.once('message', (m) => resolve(m as { address: string; startMs: number }));
       server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
-    console.log(`backend started (schema, seed, media) in ${(startMs / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, Node ${process.version}`);
+    console.log(
+      `backend started (schema, seed, media) in ${(startMs / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, Node ${process.version}`
+    );
 
     // In-stock simple products to add (adds never reach the stock limit: one of each per cart).
-    const goods = (await graphql(address, '{ products(filter:{category_uid:{in:["NQ==","Ng=="]}}, pageSize:100){ items { sku stock_status ... on SimpleProduct { quantity } } } }'))
-      .products as { items: { sku: string; stock_status: string; quantity?: number }[] };
+    const goods = (
+      await graphql(
+        address,
+        '{ products(filter:{category_uid:{in:["NQ==","Ng=="]}}, pageSize:100){ items { sku stock_status ... on SimpleProduct { quantity } } } }'
+      )
+    ).products as { items: { sku: string; stock_status: string; quantity?: number }[] };
     const skus = goods.items.filter((p) => p.stock_status === 'IN_STOCK' && (p.quantity ?? 0) >= 10).map((p) => p.sku);
     if (skus.length < ADDS_PER_CART) throw new Error('not enough in-stock products for the add-to-cart case');
 
     const cases: Case[] = [
       { name: 'category listing, GET (response cache)', options: { url: address + get(LISTING, { uid: 'Mw==' }) } },
-      { name: 'category listing, POST (executed)', options: { url: `${address}/graphql`, method: 'POST', headers: JSON_HEADERS, body: post(LISTING, { uid: 'Mw==' }) } },
+      {
+        name: 'category listing, POST (executed)',
+        options: { url: `${address}/graphql`, method: 'POST', headers: JSON_HEADERS, body: post(LISTING, { uid: 'Mw==' }) }
+      },
       { name: 'route, GET', options: { url: address + get(ROUTE, { url: 'women/tops.html' }) } },
       { name: 'full-text search, GET', options: { url: address + get(SEARCH, { s: 'classic dress' }) } },
-      { name: 'full-text search, POST (executed)', options: { url: `${address}/graphql`, method: 'POST', headers: JSON_HEADERS, body: post(SEARCH, { s: 'classic dress' }) } }
+      {
+        name: 'full-text search, POST (executed)',
+        options: { url: `${address}/graphql`, method: 'POST', headers: JSON_HEADERS, body: post(SEARCH, { s: 'classic dress' }) }
+      }
     ];
     const rows: Row[] = [];
     for (const c of cases) {
@@ -122,7 +170,10 @@ async function main() {
         return pool[nextCart++ % pool.length];
       };
       const first = post(ADD, { c: pool[0], s: skus[0] });
-      const c: Case = { name: 'add to cart, POST (fresh carts)', options: { url: `${address}/graphql`, method: 'POST', headers: JSON_HEADERS, body: first } };
+      const c: Case = {
+        name: 'add to cart, POST (fresh carts)',
+        options: { url: `${address}/graphql`, method: 'POST', headers: JSON_HEADERS, body: first }
+      };
       const perClient = (client: Client) => {
         let cart = takeCart();
         let adds = 0;
@@ -148,16 +199,23 @@ async function main() {
     console.log('\n| case | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx/errors | failed (GraphQL errors or user_errors) |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) {
-      console.log(`| ${r.name} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.non2xx} | ${r.failed} |`);
+      console.log(
+        `| ${r.name} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.non2xx} | ${r.failed} |`
+      );
     }
     console.log('\nLatencies: client-side, per request, exact nearest-rank percentiles over every response of the measured run.');
     for (const r of rows) if (r.note) console.log(`${r.name}: ${r.note}`);
     const listing = rows[0];
-    console.log(`\nTarget p95 < 15 ms for the listing query at ${CONNECTIONS} connections: ${listing.p95 < 15 ? 'met' : 'NOT met'} (GET ${f(listing.p95)} ms, uncached POST ${f(rows[1].p95)} ms).`);
+    console.log(
+      `\nTarget p95 < 15 ms for the listing query at ${CONNECTIONS} connections: ${listing.p95 < 15 ? 'met' : 'NOT met'} (GET ${f(listing.p95)} ms, uncached POST ${f(rows[1].p95)} ms).`
+    );
   } finally {
     server.disconnect();
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

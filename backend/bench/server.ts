@@ -13,6 +13,11 @@ async function main() {
   await app.register(embeddedBackend, { dataDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.send({ address, startMs: Date.now() - t0 });
-  process.on('disconnect', () => { void app.close().then(() => process.exit(0)); });
+  process.on('disconnect', () => {
+    void app.close().then(() => process.exit(0));
+  });
 }
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

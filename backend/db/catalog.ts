@@ -3,17 +3,45 @@ import type { DB } from '.';
 import { scaledRate, RATE_SCALE } from '../domain/money';
 
 export interface ProductRow {
-  id: number; sku: string; type: 'simple' | 'configurable'; parent_id: number | null; url_key: string | null;
+  id: number;
+  sku: string;
+  type: 'simple' | 'configurable';
+  parent_id: number | null;
+  url_key: string | null;
   /** Prices in cents of the base currency. */
-  price_cents: number; special_price_cents: number | null; final_price_cents: number; color: number | null; size: number | null;
-  qty: number; visible: number; position: number; weight: number; created_at: string;
-  name: string; description: string; short_description: string;
+  price_cents: number;
+  special_price_cents: number | null;
+  final_price_cents: number;
+  color: number | null;
+  size: number | null;
+  qty: number;
+  visible: number;
+  position: number;
+  weight: number;
+  created_at: string;
+  name: string;
+  description: string;
+  short_description: string;
 }
 export interface CategoryRow {
-  id: number; parent_id: number | null; path: string; level: number; position: number; include_in_menu: number;
-  url_key: string | null; url_path: string | null; image: string | null; name: string; description: string | null;
+  id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  include_in_menu: number;
+  url_key: string | null;
+  url_path: string | null;
+  image: string | null;
+  name: string;
+  description: string | null;
 }
-export interface MediaRow { id: number; position: number; file: string; label: string }
+export interface MediaRow {
+  id: number;
+  position: number;
+  file: string;
+  label: string;
+}
 export type AttributeCode = 'color' | 'size';
 
 /** What a product listing asks for; every list is matched with IN, an empty one matches nothing. */
@@ -32,10 +60,16 @@ export interface ProductCriteria {
 }
 
 export interface CategoryCriteria {
-  storeId: number; ids?: number[]; parentIds?: number[]; urlKeys?: string[]; urlPaths?: string[]; nameContains?: string;
+  storeId: number;
+  ids?: number[];
+  parentIds?: number[];
+  urlKeys?: string[];
+  urlPaths?: string[];
+  nameContains?: string;
 }
 
-const PRODUCT_SELECT = 'SELECT p.*, t.name, t.description, t.short_description FROM product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
+const PRODUCT_SELECT =
+  'SELECT p.*, t.name, t.description, t.short_description FROM product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
 const CATEGORY_SELECT = 'SELECT c.*, t.name, t.description FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = ?';
 const json = (values: unknown[]) => JSON.stringify(values);
 /** A final price in cents as shown in a currency: converted and rounded half up to the cent in integers, as convertCents does. */
@@ -65,15 +99,22 @@ export function catalogQueries(db: DB) {
   const descendantCount = db.prepare("SELECT COUNT(*) AS n FROM category WHERE path LIKE ? || '/%'");
   const categoryProductCount = db.prepare('SELECT COUNT(*) AS n FROM product_category WHERE category_id = ?');
   const categoryByUrlPath = db.prepare('SELECT id FROM category WHERE url_path = ?');
-  const searchMatches = db.prepare('SELECT product_id, bm25(product_search, 10.0, 5.0, 1.0) AS score FROM product_search WHERE product_search MATCH ? AND store_id = ?');
+  const searchMatches = db.prepare(
+    'SELECT product_id, bm25(product_search, 10.0, 5.0, 1.0) AS score FROM product_search WHERE product_search MATCH ? AND store_id = ?'
+  );
   const subcategoryCounts = db.prepare(`SELECT c.id, t.name, COUNT(*) AS n FROM product_category pc JOIN category c ON c.id = pc.category_id
     JOIN category_text t ON t.category_id = c.id AND t.store_id = ? WHERE c.parent_id = ? AND pc.product_id IN (SELECT value FROM json_each(?))
     GROUP BY c.id ORDER BY c.position`);
-  const optionCounts = Object.fromEntries((['color', 'size'] as const).map((code) => [code, db.prepare(`SELECT o.id, l.label, COUNT(DISTINCT x.pid) AS n FROM (
+  const optionCounts = Object.fromEntries(
+    (['color', 'size'] as const).map((code) => [
+      code,
+      db.prepare(`SELECT o.id, l.label, COUNT(DISTINCT x.pid) AS n FROM (
       SELECT id AS pid, ${code} AS opt FROM product WHERE id IN (SELECT value FROM json_each(@ids)) AND ${code} IS NOT NULL
       UNION SELECT parent_id, ${code} FROM product WHERE parent_id IN (SELECT value FROM json_each(@ids))) x
     JOIN attribute_option o ON o.id = x.opt JOIN attribute_option_label l ON l.option_id = o.id AND l.store_id = @store
-    GROUP BY o.id ORDER BY o.position`)])) as Record<AttributeCode, Statement>;
+    GROUP BY o.id ORDER BY o.position`)
+    ])
+  ) as Record<AttributeCode, Statement>;
 
   return {
     /** Products in the order of `ids` (unknown ids are left out). */
@@ -110,7 +151,10 @@ export function catalogQueries(db: DB) {
       add('c.parent_id', c.parentIds);
       add('c.url_key', c.urlKeys);
       add('c.url_path', c.urlPaths);
-      if (c.nameContains) { where.push("t.name LIKE '%' || ? || '%'"); params.push(c.nameContains); }
+      if (c.nameContains) {
+        where.push("t.name LIKE '%' || ? || '%'");
+        params.push(c.nameContains);
+      }
       return sql(`${CATEGORY_SELECT} WHERE ${where.join(' AND ')} ORDER BY c.level, c.position`).all(...params) as CategoryRow[];
     },
 
@@ -136,19 +180,38 @@ export function catalogQueries(db: DB) {
         params.push(json(c.categoryIds));
         position = 'pc.position';
       }
-      if (c.shownPrice?.from != null) { where.push(`${shownCents('p', c.shownPrice.rate)} >= ? * 100`); params.push(c.shownPrice.from); }
-      if (c.shownPrice?.to != null) { where.push(`${shownCents('p', c.shownPrice.rate)} <= ? * 100`); params.push(c.shownPrice.to); }
+      if (c.shownPrice?.from != null) {
+        where.push(`${shownCents('p', c.shownPrice.rate)} >= ? * 100`);
+        params.push(c.shownPrice.from);
+      }
+      if (c.shownPrice?.to != null) {
+        where.push(`${shownCents('p', c.shownPrice.rate)} <= ? * 100`);
+        params.push(c.shownPrice.to);
+      }
       for (const o of c.options ?? []) {
-        where.push(`(p.${o.code} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.${o.code} IN (SELECT value FROM json_each(?))))`);
+        where.push(
+          `(p.${o.code} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.${o.code} IN (SELECT value FROM json_each(?))))`
+        );
         params.push(json(o.ids), json(o.ids));
       }
-      if (c.skus) { where.push('p.sku IN (SELECT value FROM json_each(?))'); params.push(json(c.skus)); }
-      if (c.urlKeys) { where.push('p.url_key IN (SELECT value FROM json_each(?))'); params.push(json(c.urlKeys)); }
-      if (c.nameContains != null) { where.push("t.name LIKE '%' || ? || '%'"); params.push(c.nameContains); }
+      if (c.skus) {
+        where.push('p.sku IN (SELECT value FROM json_each(?))');
+        params.push(json(c.skus));
+      }
+      if (c.urlKeys) {
+        where.push('p.url_key IN (SELECT value FROM json_each(?))');
+        params.push(json(c.urlKeys));
+      }
+      if (c.nameContains != null) {
+        where.push("t.name LIKE '%' || ? || '%'");
+        params.push(c.nameContains);
+      }
       const column = { relevance: 'r', name: 'n', price: 'fp', position: 'pos' };
       const orderBy = c.sort.map((s) => `${column[s.key]} ${s.descending ? 'DESC' : 'ASC'}`).join(', ');
-      return (sql(`SELECT p.id, MAX(${relevance}) AS r, MIN(${position}) AS pos, t.name AS n, p.final_price_cents AS fp FROM ${from}
-        WHERE ${where.join(' AND ')} GROUP BY p.id ORDER BY ${orderBy}, p.id`).all(...params) as { id: number }[]).map((r) => r.id);
+      return (
+        sql(`SELECT p.id, MAX(${relevance}) AS r, MIN(${position}) AS pos, t.name AS n, p.final_price_cents AS fp FROM ${from}
+        WHERE ${where.join(' AND ')} GROUP BY p.id ORDER BY ${orderBy}, p.id`).all(...params) as { id: number }[]
+      ).map((r) => r.id);
     },
 
     /** Products per bucket of `width` (whole currency units) in the shown price (converted with `rate`, rounded to cents). */

@@ -1,11 +1,47 @@
 import type { DB } from '.';
 
-export interface StoreRow { id: number; code: string; name: string; locale: string; default_currency: string; allowed_currencies: string; sort_order: number; config: string }
-export interface CountryRow { id: string; iso3: string; name_en: string; name_fr: string }
-export interface RegionRow { id: number; code: string; name: string }
-export interface CmsPageRow { id: number; identifier: string; title: string; content_heading: string; content: string; meta_title: string | null; meta_description: string | null; page_layout: string }
-export interface CmsBlockRow { identifier: string; title: string; content: string }
-export interface UrlRewriteRow { target_path: string; entity_type: string; entity_id: number; redirect_type: number }
+export interface StoreRow {
+  id: number;
+  code: string;
+  name: string;
+  locale: string;
+  default_currency: string;
+  allowed_currencies: string;
+  sort_order: number;
+  config: string;
+}
+export interface CountryRow {
+  id: string;
+  iso3: string;
+  name_en: string;
+  name_fr: string;
+}
+export interface RegionRow {
+  id: number;
+  code: string;
+  name: string;
+}
+export interface CmsPageRow {
+  id: number;
+  identifier: string;
+  title: string;
+  content_heading: string;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  page_layout: string;
+}
+export interface CmsBlockRow {
+  identifier: string;
+  title: string;
+  content: string;
+}
+export interface UrlRewriteRow {
+  target_path: string;
+  entity_type: string;
+  entity_id: number;
+  redirect_type: number;
+}
 
 /** The shop's set-up and content: store views, currency rates, countries and regions, CMS pages and blocks, URL rewrites. */
 export function contentQueries(db: DB) {
@@ -26,12 +62,15 @@ export function contentQueries(db: DB) {
     stores: () => stores.all() as StoreRow[],
     rates: () => rates.all() as { code: string; rate: number }[],
     meta: (key: string) => (meta.get(key) as { value: string } | undefined)?.value,
-    insertMeta: (key: string, value: string) => { insertMeta.run(key, value); },
+    insertMeta: (key: string, value: string) => {
+      insertMeta.run(key, value);
+    },
     countries: () => countries.all() as CountryRow[],
     country: (id: string) => country.get(id) as CountryRow | undefined,
     regions: (countryId: string) => regions.all(countryId) as RegionRow[],
     regionById: (id: number, countryId: string) => regionById.get(id, countryId) as RegionRow | undefined,
-    regionByCodeOrName: (countryId: string, codeOrName: string) => regionByCodeOrName.get({ country: countryId, r: codeOrName }) as RegionRow | undefined,
+    regionByCodeOrName: (countryId: string, codeOrName: string) =>
+      regionByCodeOrName.get({ country: countryId, r: codeOrName }) as RegionRow | undefined,
     cmsPage: (identifier: string, storeId: number) => pageByIdentifier.get(identifier, storeId) as CmsPageRow | undefined,
     cmsPageById: (id: number, storeId: number) => pageById.get(id, storeId) as CmsPageRow | undefined,
     cmsBlock: (identifier: string, storeId: number) => block.get(identifier, storeId) as CmsBlockRow | undefined,

@@ -2,13 +2,44 @@ import type { Statement } from 'better-sqlite3';
 import type { DB } from '.';
 
 export interface CustomerRow {
-  id: number; email: string; firstname: string; lastname: string; middlename: string | null; prefix: string | null;
-  suffix: string | null; dob: string | null; gender: number | null; taxvat: string | null; password_hash: string;
-  store_id: number; created_at: string; failures: number; lock_expires: number | null;
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  dob: string | null;
+  gender: number | null;
+  taxvat: string | null;
+  password_hash: string;
+  store_id: number;
+  created_at: string;
+  failures: number;
+  lock_expires: number | null;
 }
-export interface AddressRow { id: number; customer_id: number; data: string; default_shipping: number; default_billing: number }
-export interface WishlistItemRow { id: number; customer_id: number; product_id: number; variant_id: number | null; qty: number; description: string | null; added_at: string }
-export interface PaymentTokenRow { public_hash: string; payment_method_code: string; type: string; details: string }
+export interface AddressRow {
+  id: number;
+  customer_id: number;
+  data: string;
+  default_shipping: number;
+  default_billing: number;
+}
+export interface WishlistItemRow {
+  id: number;
+  customer_id: number;
+  product_id: number;
+  variant_id: number | null;
+  qty: number;
+  description: string | null;
+  added_at: string;
+}
+export interface PaymentTokenRow {
+  public_hash: string;
+  payment_method_code: string;
+  type: string;
+  details: string;
+}
 
 /** Profile fields a customer may change, each a column of `customer`. */
 export const PROFILE_COLUMNS = ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'taxvat', 'dob'] as const;
@@ -20,7 +51,10 @@ export function customerQueries(db: DB) {
   const byEmail = db.prepare('SELECT * FROM customer WHERE email = ?');
   const emailTakenByOther = db.prepare('SELECT 1 FROM customer WHERE email = ? AND id IS NOT ?');
   const insert = db.prepare('INSERT INTO customer (email, firstname, lastname, password_hash, store_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const setColumn = Object.fromEntries(PROFILE_COLUMNS.map((c) => [c, db.prepare(`UPDATE customer SET ${c} = ? WHERE id = ?`)])) as Record<ProfileColumn, Statement>;
+  const setColumn = Object.fromEntries(PROFILE_COLUMNS.map((c) => [c, db.prepare(`UPDATE customer SET ${c} = ? WHERE id = ?`)])) as Record<
+    ProfileColumn,
+    Statement
+  >;
   const setEmail = db.prepare('UPDATE customer SET email = ? WHERE id = ?');
   const setPassword = db.prepare('UPDATE customer SET password_hash = ?, failures = 0, lock_expires = NULL WHERE id = ?');
   const setFailures = db.prepare('UPDATE customer SET failures = ?, lock_expires = ? WHERE id = ?');
@@ -29,7 +63,9 @@ export function customerQueries(db: DB) {
   const insertToken = db.prepare('INSERT INTO customer_token (token, customer_id, expires_at) VALUES (?, ?, ?)');
   const revokeTokens = db.prepare('UPDATE customer_token SET revoked = 1 WHERE customer_id = ? AND token IS NOT ?');
 
-  const reset = db.prepare('SELECT r.customer_id, r.expires_at FROM password_reset r JOIN customer c ON c.id = r.customer_id WHERE r.token = ? AND c.email = ?');
+  const reset = db.prepare(
+    'SELECT r.customer_id, r.expires_at FROM password_reset r JOIN customer c ON c.id = r.customer_id WHERE r.token = ? AND c.email = ?'
+  );
   const insertReset = db.prepare('INSERT INTO password_reset VALUES (?, ?, ?)');
   const deleteReset = db.prepare('DELETE FROM password_reset WHERE token = ?');
   const deleteResetsOf = db.prepare('DELETE FROM password_reset WHERE customer_id = ?');
@@ -64,38 +100,64 @@ export function customerQueries(db: DB) {
     isEmailTaken: (email: string, exceptId: number | null = null) => !!emailTakenByOther.get(email, exceptId),
     insert: (c: { email: string; firstname: string; lastname: string; passwordHash: string; storeId: number; createdAt: string }) =>
       Number(insert.run(c.email, c.firstname, c.lastname, c.passwordHash, c.storeId, c.createdAt).lastInsertRowid),
-    setProfileField: (id: number, column: ProfileColumn, value: unknown) => { setColumn[column].run(value, id); },
-    setEmail: (id: number, email: string) => { setEmail.run(email, id); },
+    setProfileField: (id: number, column: ProfileColumn, value: unknown) => {
+      setColumn[column].run(value, id);
+    },
+    setEmail: (id: number, email: string) => {
+      setEmail.run(email, id);
+    },
     /** A new password also lifts a lock (as after a reset). */
-    setPassword: (id: number, passwordHash: string) => { setPassword.run(passwordHash, id); },
-    setFailures: (id: number, failures: number, lockExpires: number | null) => { setFailures.run(failures, lockExpires, id); },
+    setPassword: (id: number, passwordHash: string) => {
+      setPassword.run(passwordHash, id);
+    },
+    setFailures: (id: number, failures: number, lockExpires: number | null) => {
+      setFailures.run(failures, lockExpires, id);
+    },
 
     token: (value: string) => token.get(value) as { customer_id: number; expires_at: number; revoked: number } | undefined,
-    insertToken: (value: string, customerId: number, expiresAt: number) => { insertToken.run(value, customerId, expiresAt); },
-    revokeTokens: (customerId: number, keep: string | null) => { revokeTokens.run(customerId, keep); },
+    insertToken: (value: string, customerId: number, expiresAt: number) => {
+      insertToken.run(value, customerId, expiresAt);
+    },
+    revokeTokens: (customerId: number, keep: string | null) => {
+      revokeTokens.run(customerId, keep);
+    },
 
     passwordReset: (tokenHash: string, email: string) => reset.get(tokenHash, email) as { customer_id: number; expires_at: number } | undefined,
-    insertPasswordReset: (tokenHash: string, customerId: number, expiresAt: number) => { insertReset.run(tokenHash, customerId, expiresAt); },
+    insertPasswordReset: (tokenHash: string, customerId: number, expiresAt: number) => {
+      insertReset.run(tokenHash, customerId, expiresAt);
+    },
     /** Consumes a reset token: true for the one caller that deleted it. */
     consumePasswordReset: (tokenHash: string) => deleteReset.run(tokenHash).changes > 0,
-    deletePasswordResets: (customerId: number) => { deleteResetsOf.run(customerId); },
+    deletePasswordResets: (customerId: number) => {
+      deleteResetsOf.run(customerId);
+    },
 
     address: (id: number) => address.get(id) as AddressRow | undefined,
     addresses: (customerId: number) => addresses.all(customerId) as AddressRow[],
     ownAddress: (id: number, customerId: number) => ownAddress.get(id, customerId) as AddressRow | undefined,
     defaultShippingId: (customerId: number) => (defaultShipping.get(customerId) as { id: number } | undefined)?.id ?? null,
     defaultBillingId: (customerId: number) => (defaultBilling.get(customerId) as { id: number } | undefined)?.id ?? null,
-    clearDefaultShipping: (customerId: number) => { clearDefaultShipping.run(customerId); },
-    clearDefaultBilling: (customerId: number) => { clearDefaultBilling.run(customerId); },
-    updateAddress: (id: number, data: string, defaultShipping: boolean, defaultBilling: boolean) => { updateAddress.run(data, +defaultShipping, +defaultBilling, id); },
+    clearDefaultShipping: (customerId: number) => {
+      clearDefaultShipping.run(customerId);
+    },
+    clearDefaultBilling: (customerId: number) => {
+      clearDefaultBilling.run(customerId);
+    },
+    updateAddress: (id: number, data: string, defaultShipping: boolean, defaultBilling: boolean) => {
+      updateAddress.run(data, +defaultShipping, +defaultBilling, id);
+    },
     insertAddress: (customerId: number, data: string, defaultShipping: boolean, defaultBilling: boolean) =>
       Number(insertAddress.run(customerId, data, +defaultShipping, +defaultBilling).lastInsertRowid),
-    deleteAddress: (id: number) => { deleteAddress.run(id); },
+    deleteAddress: (id: number) => {
+      deleteAddress.run(id);
+    },
 
     wishlist: (customerId: number) => wishlist.all(customerId) as WishlistItemRow[],
     wishlistItemFor: (customerId: number, productId: number, variantId: number | null) =>
       (wishlistItemFor.get(customerId, productId, variantId) as { id: number } | undefined)?.id ?? null,
-    addToWishlistItem: (id: number, qty: number) => { addToWishlistItem.run(qty, id); },
+    addToWishlistItem: (id: number, qty: number) => {
+      addToWishlistItem.run(qty, id);
+    },
     insertWishlistItem: (customerId: number, productId: number, variantId: number | null, qty: number, addedAt: string) => {
       insertWishlistItem.run(customerId, productId, variantId, qty, addedAt);
     },

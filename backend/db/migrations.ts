@@ -5,7 +5,11 @@ import type Database from 'better-sqlite3';
  * runs, in order, each in its own transaction together with the version bump, so a failure leaves the database at the
  * previous version, never half-migrated. A migration never changes once released: change the schema by adding one.
  */
-export interface Migration { version: number; description: string; up(db: Database.Database): void }
+export interface Migration {
+  version: number;
+  description: string;
+  up(db: Database.Database): void;
+}
 
 /**
  * Version 1: the schema as it was when migrations began. Written with IF NOT EXISTS so it also adopts a database made
@@ -147,8 +151,10 @@ export function migrate(db: Database.Database, file: string, options: { target?:
   const target = options.target ?? latest;
   const current = schemaVersionOf(db);
   if (current > latest) {
-    throw new SchemaTooNewError(`The database ${file} has schema version ${current}, but this storefront only knows versions up to ${latest}: `
-      + 'it was written by a newer storefront. Run that version (or restore a backup made with this one); not starting, so the data is left as it is.');
+    throw new SchemaTooNewError(
+      `The database ${file} has schema version ${current}, but this storefront only knows versions up to ${latest}: ` +
+        'it was written by a newer storefront. Run that version (or restore a backup made with this one); not starting, so the data is left as it is.'
+    );
   }
   for (const migration of migrations) {
     if (migration.version <= current || migration.version > target) continue;

@@ -1,13 +1,38 @@
 import type { DB } from '.';
 
 export interface OrderRow {
-  id: number; increment_id: string; cart_id: number; customer_id: number | null; store_id: number; email: string; status: string;
-  created_at: string; currency: string; rate: number;
+  id: number;
+  increment_id: string;
+  cart_id: number;
+  customer_id: number | null;
+  store_id: number;
+  email: string;
+  status: string;
+  created_at: string;
+  currency: string;
+  rate: number;
   /** Amounts in cents of the base currency; the order's currency and rate convert them as the cart did. */
-  subtotal_cents: number; shipping_cents: number; discount_cents: number; grand_total_cents: number;
-  coupon_code: string | null; shipping_address: string; billing_address: string; shipping_method: string; payment_method: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  grand_total_cents: number;
+  coupon_code: string | null;
+  shipping_address: string;
+  billing_address: string;
+  shipping_method: string;
+  payment_method: string;
 }
-export interface OrderItemRow { id: number; order_id: number; product_id: number; parent_id: number | null; sku: string; name: string; qty: number; price_cents: number; options: string }
+export interface OrderItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  parent_id: number | null;
+  sku: string;
+  name: string;
+  qty: number;
+  price_cents: number;
+  options: string;
+}
 export type NewOrder = Omit<OrderRow, 'id' | 'increment_id' | 'status'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'order_id'>;
 

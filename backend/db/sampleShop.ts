@@ -9,30 +9,82 @@ export const EUR_RATE = 0.92;
 /** StoreConfig values that are plain settings (the rest is derived per request). */
 function storeSettings(fr: boolean): Record<string, unknown> {
   return {
-    store_group_code: 'main_website_store', store_group_name: 'Main Website Store', website_code: 'base',
-    website_name: 'Main Website', timezone: fr ? 'Europe/Paris' : 'America/Los_Angeles', weight_unit: 'lbs',
-    use_store_in_url: false, copyright: COPYRIGHT[fr ? 1 : 0], default_title: fr ? 'Boutique exemple' : 'Sample Shop',
-    default_description: null, default_keywords: null, title_prefix: '', title_suffix: '', title_separator: '-',
-    welcome: fr ? 'Bienvenue !' : 'Default welcome msg!', logo_alt: 'Sample Shop', logo_width: 102, logo_height: 18,
-    header_logo_src: null, head_shortcut_icon: null, head_includes: '', absolute_footer: '', demonotice: 0,
-    cms_home_page: 'home', cms_no_route: 'no-route', cms_no_cookies: 'enable-cookies', front: 'cms',
-    no_route: 'cms/noroute/index', show_cms_breadcrumbs: 1, countries_with_required_region: 'US,CA',
-    default_country: fr ? 'FR' : 'US', display_state_if_optional: false, optional_zip_countries: '',
-    catalog_default_sort_by: 'position', category_url_suffix: '.html', product_url_suffix: '.html',
-    grid_per_page: 12, grid_per_page_values: '12,24,36', list_mode: 'grid-list', list_per_page: 10,
-    list_per_page_values: '5,10,15,20,25', cart_expires_in_days: 30, cart_summary_display_quantity: 1,
-    is_guest_checkout_enabled: true, is_one_page_checkout_enabled: true, max_items_in_order_summary: 10,
-    minicart_display: true, minicart_max_items: 10, check_money_order_enabled: true,
-    check_money_order_title: 'Check / Money order', check_money_order_new_order_status: 'pending',
-    check_money_order_make_check_payable_to: 'Sample Shop, Inc.', check_money_order_send_check_to: '12 Market Street, Portland, OR 97205',
-    check_money_order_sort_order: 1, check_money_order_enable_for_specific_countries: false,
-    zero_subtotal_enabled: true, zero_subtotal_title: 'No Payment Information Required',
-    is_checkout_agreements_enabled: false, autocomplete_on_storefront: true, create_account_confirmation: false,
-    minimum_password_length: '8', required_character_classes_number: '3', customer_access_token_lifetime: 1,
-    configurable_product_image: 'ITSELF', configurable_thumbnail_source: 'parent', magento_wishlist_general_is_enabled: '1',
-    newsletter_enabled: true, contact_enabled: true, order_cancellation_enabled: false, send_friend: null,
-    allow_items: '1', allow_order: '1', product_reviews_enabled: '0', allow_guests_to_write_product_reviews: '0',
-    share_applied_cart_rule: false, cart_merge_preference: 'merge'
+    store_group_code: 'main_website_store',
+    store_group_name: 'Main Website Store',
+    website_code: 'base',
+    website_name: 'Main Website',
+    timezone: fr ? 'Europe/Paris' : 'America/Los_Angeles',
+    weight_unit: 'lbs',
+    use_store_in_url: false,
+    copyright: COPYRIGHT[fr ? 1 : 0],
+    default_title: fr ? 'Boutique exemple' : 'Sample Shop',
+    default_description: null,
+    default_keywords: null,
+    title_prefix: '',
+    title_suffix: '',
+    title_separator: '-',
+    welcome: fr ? 'Bienvenue !' : 'Default welcome msg!',
+    logo_alt: 'Sample Shop',
+    logo_width: 102,
+    logo_height: 18,
+    header_logo_src: null,
+    head_shortcut_icon: null,
+    head_includes: '',
+    absolute_footer: '',
+    demonotice: 0,
+    cms_home_page: 'home',
+    cms_no_route: 'no-route',
+    cms_no_cookies: 'enable-cookies',
+    front: 'cms',
+    no_route: 'cms/noroute/index',
+    show_cms_breadcrumbs: 1,
+    countries_with_required_region: 'US,CA',
+    default_country: fr ? 'FR' : 'US',
+    display_state_if_optional: false,
+    optional_zip_countries: '',
+    catalog_default_sort_by: 'position',
+    category_url_suffix: '.html',
+    product_url_suffix: '.html',
+    grid_per_page: 12,
+    grid_per_page_values: '12,24,36',
+    list_mode: 'grid-list',
+    list_per_page: 10,
+    list_per_page_values: '5,10,15,20,25',
+    cart_expires_in_days: 30,
+    cart_summary_display_quantity: 1,
+    is_guest_checkout_enabled: true,
+    is_one_page_checkout_enabled: true,
+    max_items_in_order_summary: 10,
+    minicart_display: true,
+    minicart_max_items: 10,
+    check_money_order_enabled: true,
+    check_money_order_title: 'Check / Money order',
+    check_money_order_new_order_status: 'pending',
+    check_money_order_make_check_payable_to: 'Sample Shop, Inc.',
+    check_money_order_send_check_to: '12 Market Street, Portland, OR 97205',
+    check_money_order_sort_order: 1,
+    check_money_order_enable_for_specific_countries: false,
+    zero_subtotal_enabled: true,
+    zero_subtotal_title: 'No Payment Information Required',
+    is_checkout_agreements_enabled: false,
+    autocomplete_on_storefront: true,
+    create_account_confirmation: false,
+    minimum_password_length: '8',
+    required_character_classes_number: '3',
+    customer_access_token_lifetime: 1,
+    configurable_product_image: 'ITSELF',
+    configurable_thumbnail_source: 'parent',
+    magento_wishlist_general_is_enabled: '1',
+    newsletter_enabled: true,
+    contact_enabled: true,
+    order_cancellation_enabled: false,
+    send_friend: null,
+    allow_items: '1',
+    allow_order: '1',
+    product_reviews_enabled: '0',
+    allow_guests_to_write_product_reviews: '0',
+    share_applied_cart_rule: false,
+    cart_merge_preference: 'merge'
   };
 }
 
@@ -56,10 +108,24 @@ export function seedDatabase(db: DB): void {
     const bothStores = (fn: (store: number) => void) => [1, 2].forEach(fn);
     for (const c of CATEGORIES) {
       const chain = ancestorsOf(c.id);
-      const urlPath = c.id > ROOT_CATEGORY_ID
-        ? chain.filter((x) => x > ROOT_CATEGORY_ID).map((x) => CATEGORIES.find((y) => y.id === x)!.urlKey).join('/') : null;
-      cat.run(c.id, c.parentId, chain.join('/'), chain.length - 1, c.position, c.inMenu ? 1 : 0, c.urlKey || null, urlPath,
-        c.id > ROOT_CATEGORY_ID ? categoryImageFile(c.urlKey, c.id) : null);
+      const urlPath =
+        c.id > ROOT_CATEGORY_ID
+          ? chain
+              .filter((x) => x > ROOT_CATEGORY_ID)
+              .map((x) => CATEGORIES.find((y) => y.id === x)!.urlKey)
+              .join('/')
+          : null;
+      cat.run(
+        c.id,
+        c.parentId,
+        chain.join('/'),
+        chain.length - 1,
+        c.position,
+        c.inMenu ? 1 : 0,
+        c.urlKey || null,
+        urlPath,
+        c.id > ROOT_CATEGORY_ID ? categoryImageFile(c.urlKey, c.id) : null
+      );
       catText.run(c.id, 1, c.en, `<p>Explore our ${c.en.toLowerCase()} selection.</p>`);
       catText.run(c.id, 2, c.fr, `<p>Découvrez notre sélection ${c.fr.toLowerCase()}.</p>`);
       if (urlPath) bothStores((s) => rewrite.run(s, `${urlPath}.html`, `${urlPath}.html`, 'CATEGORY', c.id, 0));
@@ -73,7 +139,8 @@ export function seedDatabase(db: DB): void {
       optLabel.run(o.id, 2, o.fr);
     });
 
-    const product = ins(`INSERT INTO product (id, sku, type, parent_id, url_key, price_cents, special_price_cents, final_price_cents, color, size, qty,
+    const product =
+      ins(`INSERT INTO product (id, sku, type, parent_id, url_key, price_cents, special_price_cents, final_price_cents, color, size, qty,
       visible, position, weight, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const cents = (dollars: number) => Math.round(dollars * 100);
     const text = ins('INSERT INTO product_text VALUES (?, ?, ?, ?, ?)');
@@ -85,8 +152,23 @@ export function seedDatabase(db: DB): void {
     const strip = (html: string) => html.replace(/<[^>]+>/g, ' ');
     products.forEach((p, i) => {
       const finalPrice = p.specialPrice ?? p.price;
-      product.run(p.id, p.sku, p.type, p.parentId, p.urlKey, cents(p.price), p.specialPrice == null ? null : cents(p.specialPrice), cents(finalPrice), p.color, p.size, p.qty,
-        p.visible ? 1 : 0, i, 1, p.createdAt);
+      product.run(
+        p.id,
+        p.sku,
+        p.type,
+        p.parentId,
+        p.urlKey,
+        cents(p.price),
+        p.specialPrice == null ? null : cents(p.specialPrice),
+        cents(finalPrice),
+        p.color,
+        p.size,
+        p.qty,
+        p.visible ? 1 : 0,
+        i,
+        1,
+        p.createdAt
+      );
       const short = (s: string) => strip(s).trim().split('.')[0] + '.';
       text.run(p.id, 1, p.en, p.descEn, short(p.descEn));
       text.run(p.id, 2, p.fr, p.descFr, short(p.descFr));
@@ -113,19 +195,37 @@ export function seedDatabase(db: DB): void {
       rewrite.run(s, 'about.html', 'about-us', 'CMS_PAGE', 2, 301);
     });
 
-    const page = ins('INSERT INTO cms_page (id, identifier, store_id, title, content_heading, content, meta_title, meta_description, page_layout) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    PAGES.forEach((p, i) => bothStores((s) => {
-      const k = s - 1;
-      page.run(i + 1 + (s - 1) * 100, p.identifier, s, p.title[k], p.heading[k], p.content[k], p.title[k], p.metaDescription?.[k] ?? null, p.layout);
-      rewrite.run(s, p.identifier, p.identifier, 'CMS_PAGE', i + 1, 0);
-    }));
+    const page = ins(
+      'INSERT INTO cms_page (id, identifier, store_id, title, content_heading, content, meta_title, meta_description, page_layout) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
+    );
+    PAGES.forEach((p, i) =>
+      bothStores((s) => {
+        const k = s - 1;
+        page.run(
+          i + 1 + (s - 1) * 100,
+          p.identifier,
+          s,
+          p.title[k],
+          p.heading[k],
+          p.content[k],
+          p.title[k],
+          p.metaDescription?.[k] ?? null,
+          p.layout
+        );
+        rewrite.run(s, p.identifier, p.identifier, 'CMS_PAGE', i + 1, 0);
+      })
+    );
     const block = ins('INSERT INTO cms_block (identifier, store_id, title, content) VALUES (?, ?, ?, ?)');
     for (const b of BLOCKS) bothStores((s) => block.run(b.identifier, s, b.title, b.content[s - 1]));
 
     ins('INSERT INTO coupon VALUES (?, ?, ?, 1)').run(SAMPLE_COUPON.code, SAMPLE_COUPON.label, SAMPLE_COUPON.percent);
-    ins('INSERT INTO customer (email, firstname, lastname, password_hash, store_id, created_at) VALUES (?, ?, ?, ?, 1, ?)')
-      .run(SAMPLE_CUSTOMER.email, SAMPLE_CUSTOMER.firstname, SAMPLE_CUSTOMER.lastname,
-        hashPassword(SAMPLE_CUSTOMER.password, 'sample-customer-salt'), '2026-01-01 00:00:00');
+    ins('INSERT INTO customer (email, firstname, lastname, password_hash, store_id, created_at) VALUES (?, ?, ?, ?, 1, ?)').run(
+      SAMPLE_CUSTOMER.email,
+      SAMPLE_CUSTOMER.firstname,
+      SAMPLE_CUSTOMER.lastname,
+      hashPassword(SAMPLE_CUSTOMER.password, 'sample-customer-salt'),
+      '2026-01-01 00:00:00'
+    );
     const customerId = (db.prepare('SELECT id FROM customer WHERE email = ?').get(SAMPLE_CUSTOMER.email) as { id: number }).id;
     const token = ins('INSERT INTO payment_token (public_hash, customer_id, method, type, details) VALUES (?, ?, ?, ?, ?)');
     for (const t of SAMPLE_PAYMENT_TOKENS) token.run(t.public_hash, customerId, t.method, t.type, JSON.stringify(t.details));

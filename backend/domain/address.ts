@@ -3,8 +3,17 @@ import { inputError } from './errors';
 
 /** An address as carts, customers and orders keep it (JSON in their rows). */
 export interface Address {
-  firstname: string; lastname: string; company?: string | null; street: string[]; city: string; region?: string | null;
-  region_code?: string | null; region_id?: number | null; postcode?: string | null; country_code: string; telephone: string;
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  street: string[];
+  city: string;
+  region?: string | null;
+  region_code?: string | null;
+  region_id?: number | null;
+  postcode?: string | null;
+  country_code: string;
+  telephone: string;
 }
 
 /** An address as typed in: any field may be missing. */
@@ -26,10 +35,18 @@ export function normaliseAddress(ctx: RequestContext, a: AddressInputFields): Ad
     if (!a.postcode?.trim()) throw inputError('"postcode" is required. Enter and try again.');
   }
   return {
-    firstname: a.firstname!.trim(), lastname: a.lastname!.trim(), company: a.company ?? null, street: a.street.filter((line): line is string => !!line),
-    city: a.city!.trim(), region: region?.name ?? a.region ?? null, region_code: region?.code ?? a.region_code ?? null,
-    region_id: region?.id ?? null, postcode: a.postcode ?? null, country_code: country, telephone: a.telephone!.trim()
+    firstname: a.firstname!.trim(),
+    lastname: a.lastname!.trim(),
+    company: a.company ?? null,
+    street: a.street.filter((line): line is string => !!line),
+    city: a.city!.trim(),
+    region: region?.name ?? a.region ?? null,
+    region_code: region?.code ?? a.region_code ?? null,
+    region_id: region?.id ?? null,
+    postcode: a.postcode ?? null,
+    country_code: country,
+    telephone: a.telephone!.trim()
   };
 }
 
-export const parseAddress = (json: string | null): Address | null => (json ? JSON.parse(json) as Address : null);
+export const parseAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);

@@ -33,7 +33,8 @@ function recordFailure(customers: CustomerQueries, id: number, now: number): voi
  * account answer alike, after a password check each, so neither text nor timing tells whether an account exists.
  */
 export async function signIn(customers: CustomerQueries, email: string, password: string): Promise<string> {
-  const failed = () => authenticationError('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+  const failed = () =>
+    authenticationError('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
   const c = customers.byEmail(email);
   const matches = await verifyPassword(password, c?.password_hash ?? DECOY_HASH);
   if (!c) throw failed();

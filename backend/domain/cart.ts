@@ -8,16 +8,28 @@ import { normaliseAddress, parseAddress, type Address, type AddressInputFields }
 import { totals } from './pricing';
 import { idFromUid, fromUid } from './uid';
 
-export const PAYMENT_METHODS = [{ code: 'checkmo', title: 'Check / Money order' }, { code: 'cashondelivery', title: 'Cash On Delivery' }];
+export const PAYMENT_METHODS = [
+  { code: 'checkmo', title: 'Check / Money order' },
+  { code: 'cashondelivery', title: 'Cash On Delivery' }
+];
 /** Magento's cataloginventory/item_options defaults: min_sale_qty 1, max_sale_qty 10000, no decimal quantities. */
 export const MIN_SALE_QTY = 1;
 export const MAX_SALE_QTY = 10_000;
 
 /** A product asked for by sku: a simple product, a variant (with its parent's sku), or a configurable with options chosen. */
-export interface ItemRequest { sku: string; quantity: number; parent_sku?: string | null; selected_options?: (string | null)[] | null }
+export interface ItemRequest {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  selected_options?: (string | null)[] | null;
+}
 /** Magento's CartUserInputErrorType values this backend gives. */
 export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'INVALID_PARAMETER_VALUE' | 'UNDEFINED';
-export interface CartUserError { __typename: 'CartUserInputError'; code: CartUserErrorCode; message: string }
+export interface CartUserError {
+  __typename: 'CartUserInputError';
+  code: CartUserErrorCode;
+  message: string;
+}
 
 const touch = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.touch(cart.id, Date.now());
 
@@ -57,7 +69,7 @@ export function sellable(ctx: RequestContext, req: ItemRequest): { product: Prod
   const { catalog } = ctx.shop.data;
   const parentSku = req.parent_sku;
   let product = catalog.productBySku(ctx.store.id, req.sku);
-  let parent = parentSku ? catalog.productBySku(ctx.store.id, parentSku) ?? null : null;
+  let parent = parentSku ? (catalog.productBySku(ctx.store.id, parentSku) ?? null) : null;
   if (parentSku && !parent) return `Could not find a product with SKU "${parentSku}"`;
   if (!product) return `Could not find a product with SKU "${req.sku}"`;
   if (product.type === 'configurable') {
@@ -87,16 +99,31 @@ export function addItems(ctx: RequestContext, cart: CartRow, items: ItemRequest[
   const errors: CartUserError[] = [];
   const err = (code: CartUserErrorCode, message: string) => errors.push({ __typename: 'CartUserInputError', code, message });
   for (const req of items) {
-    if (!(req.quantity > 0)) { err('INVALID_PARAMETER_VALUE', 'The product quantity should be greater than 0'); continue; }
+    if (!(req.quantity > 0)) {
+      err('INVALID_PARAMETER_VALUE', 'The product quantity should be greater than 0');
+      continue;
+    }
     const found = sellable(ctx, req);
-    if (typeof found === 'string') { err(found.startsWith('Could not find a product') ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', found); continue; }
+    if (typeof found === 'string') {
+      err(found.startsWith('Could not find a product') ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', found);
+      continue;
+    }
     const { product, parent } = found;
-    if (product.qty <= 0) { err('NOT_SALABLE', 'Product that you are trying to add is not available.'); continue; }
+    if (product.qty <= 0) {
+      err('NOT_SALABLE', 'Product that you are trying to add is not available.');
+      continue;
+    }
     const line = carts.lineFor(cart.id, product.id);
     const qty = (line?.qty ?? 0) + req.quantity;
     const invalid = saleQtyError(qty) ?? saleQtyError(req.quantity);
-    if (invalid) { err(invalid.startsWith('You cannot') ? 'UNDEFINED' : 'INSUFFICIENT_STOCK', invalid); continue; }
-    if (qty > product.qty) { err('INSUFFICIENT_STOCK', 'The requested qty is not available'); continue; }
+    if (invalid) {
+      err(invalid.startsWith('You cannot') ? 'UNDEFINED' : 'INSUFFICIENT_STOCK', invalid);
+      continue;
+    }
+    if (qty > product.qty) {
+      err('INSUFFICIENT_STOCK', 'The requested qty is not available');
+      continue;
+    }
     if (line) carts.setItemQty(line.id, qty);
     else carts.insertItem(cart.id, product.id, parent?.id ?? null, qty);
   }
@@ -105,7 +132,8 @@ export function addItems(ctx: RequestContext, cart: CartRow, items: ItemRequest[
 }
 
 /** addItems in one transaction: one commit for all lines and the cart's timestamp instead of one per statement. */
-export const addItemsAtOnce = (ctx: RequestContext, cart: CartRow, items: ItemRequest[]) => ctx.shop.db.transaction(() => addItems(ctx, cart, items))();
+export const addItemsAtOnce = (ctx: RequestContext, cart: CartRow, items: ItemRequest[]) =>
+  ctx.shop.db.transaction(() => addItems(ctx, cart, items))();
 
 function itemOf(ctx: RequestContext, cart: CartRow, itemUid?: string | null, itemId?: number | null): CartItemRow {
   const id = itemUid ? idFromUid(itemUid) : Number(itemId);
@@ -114,13 +142,20 @@ function itemOf(ctx: RequestContext, cart: CartRow, itemUid?: string | null, ite
   return item;
 }
 
-export function updateItems(ctx: RequestContext, cart: CartRow, items: ({ cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null } | null)[]) {
+export function updateItems(
+  ctx: RequestContext,
+  cart: CartRow,
+  items: ({ cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null } | null)[]
+) {
   const { cart: carts, catalog } = ctx.shop.data;
   for (const i of items) {
     if (!i) continue;
     const item = itemOf(ctx, cart, i.cart_item_uid, i.cart_item_id);
     const qty = i.quantity ?? item.qty;
-    if (qty <= 0) { carts.deleteItem(item.id); continue; }
+    if (qty <= 0) {
+      carts.deleteItem(item.id);
+      continue;
+    }
     const invalid = saleQtyError(qty);
     if (invalid) throw inputError(invalid);
     if (qty > catalog.productsByIds(ctx.store.id, [item.product_id])[0].qty) throw inputError('The requested qty is not available');
@@ -141,7 +176,8 @@ export function mergeCarts(ctx: RequestContext, sourceMasked: string, destinatio
   const source = carts.byMask(sourceMasked);
   if (!source) throw noSuchEntity(`Could not find a cart with ID "${sourceMasked}"`);
   if (!source.is_active) throw noSuchEntity("The cart isn't active.");
-  if (source.customer_id && source.customer_id !== ctx.customerId) throw authorizationError(`The current user cannot perform operations on cart "${sourceMasked}"`);
+  if (source.customer_id && source.customer_id !== ctx.customerId)
+    throw authorizationError(`The current user cannot perform operations on cart "${sourceMasked}"`);
   const dest = destinationMasked ? cartForUser(ctx, destinationMasked) : customerActiveCart(ctx);
   ctx.shop.db.transaction(() => {
     for (const i of carts.items(source.id)) {
@@ -198,7 +234,16 @@ export function addressFromInput(ctx: RequestContext, input: { address?: Address
 }
 
 /** The billing address; "same as shipping" without an address of its own copies the shipping one (and keeps both). */
-export function setBillingFromInput(ctx: RequestContext, cart: CartRow, b: { address?: AddressInputFields | null; customer_address_id?: number | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null }) {
+export function setBillingFromInput(
+  ctx: RequestContext,
+  cart: CartRow,
+  b: {
+    address?: AddressInputFields | null;
+    customer_address_id?: number | null;
+    same_as_shipping?: boolean | null;
+    use_for_shipping?: boolean | null;
+  }
+) {
   const same = b.same_as_shipping ?? b.use_for_shipping;
   const address = same && !b.address && !b.customer_address_id ? parseAddress(cart.shipping_address) : addressFromInput(ctx, b);
   if (!address) throw inputError('The shipping address is missing. Set the address and try again.');

@@ -19,7 +19,10 @@ export const inStock = (ctx: RequestContext, p: ProductRow) => (p.type === 'simp
 
 /** One option value of a configurable attribute, labelled in the store view's language. */
 export const selectedOption = (ctx: RequestContext, code: AttributeCode, optionId: number) => ({
-  code, label: ctx.shop.data.catalog.optionLabel(optionId, ctx.store.id), uid: uid(`configurable/${ATTRIBUTES[code].id}/${optionId}`), value_index: optionId
+  code,
+  label: ctx.shop.data.catalog.optionLabel(optionId, ctx.store.id),
+  uid: uid(`configurable/${ATTRIBUTES[code].id}/${optionId}`),
+  value_index: optionId
 });
 
 /** The option values a variant of a configurable product stands for. */

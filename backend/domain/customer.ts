@@ -20,12 +20,16 @@ export function currentCustomer(ctx: RequestContext): CustomerRow {
   return ctx.shop.data.customer.byId(ctx.customerId)!;
 }
 
-export type ProfileInput = { [K in 'firstname' | 'lastname' | 'middlename' | 'prefix' | 'suffix' | 'gender' | 'taxvat']?: CustomerRow[K] | null }
-  & { date_of_birth?: string | null; dob?: string | null; is_subscribed?: boolean | null };
+export type ProfileInput = { [K in 'firstname' | 'lastname' | 'middlename' | 'prefix' | 'suffix' | 'gender' | 'taxvat']?: CustomerRow[K] | null } & {
+  date_of_birth?: string | null;
+  dob?: string | null;
+  is_subscribed?: boolean | null;
+};
 export type NewCustomer = ProfileInput & { email?: string | null; password?: string | null };
 
 export function updateProfile(ctx: RequestContext, id: number, input: ProfileInput): void {
-  for (const f of ['firstname', 'lastname'] as const) if (input[f] !== undefined && !String(input[f] ?? '').trim()) throw inputError(`"${f}" is required. Enter and try again.`);
+  for (const f of ['firstname', 'lastname'] as const)
+    if (input[f] !== undefined && !String(input[f] ?? '').trim()) throw inputError(`"${f}" is required. Enter and try again.`);
   const values: Partial<Record<(typeof PROFILE_COLUMNS)[number], unknown>> = { ...input, dob: input.date_of_birth ?? input.dob };
   for (const column of PROFILE_COLUMNS) if (values[column] !== undefined) ctx.shop.data.customer.setProfileField(id, column, values[column]);
 }
@@ -45,8 +49,14 @@ export async function createCustomer(ctx: RequestContext, input: NewCustomer): P
   const passwordHash = await hashPasswordAsync(input.password);
   // Another request may have taken the address while the password was being hashed.
   if (customers.isEmailTaken(input.email)) throw emailTaken();
-  const id = customers.insert({ email: input.email, firstname: input.firstname.trim(), lastname: input.lastname.trim(), passwordHash,
-    storeId: ctx.store.id, createdAt: sqlTime(Date.now()) });
+  const id = customers.insert({
+    email: input.email,
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    passwordHash,
+    storeId: ctx.store.id,
+    createdAt: sqlTime(Date.now())
+  });
   updateProfile(ctx, id, { ...input, firstname: undefined, lastname: undefined });
   if (input.is_subscribed) setSubscription(ctx, input.email, id, true);
   return customers.byId(id)!;
@@ -95,8 +105,11 @@ export function requestPasswordReset(ctx: RequestContext, email: string): void {
   customers.deletePasswordResets(c.id);
   customers.insertPasswordReset(resetTokenHash(token), c.id, clock.now() + RESET_TOKEN_LIFETIME_MS);
   const link = new URL(`customer/account/createPassword?token=${token}`, ctx.shop.publicUrl.replace(/\/?$/, '/'));
-  sendMail(ctx.shop.outboxDir, { to: c.email, subject: 'Reset your Sample Shop password',
-    text: `Hello ${c.firstname},\n\nSet a new password here:\n${link.href}\n\nIf you did not ask for this, ignore this mail.` });
+  sendMail(ctx.shop.outboxDir, {
+    to: c.email,
+    subject: 'Reset your Sample Shop password',
+    text: `Hello ${c.firstname},\n\nSet a new password here:\n${link.href}\n\nIf you did not ask for this, ignore this mail.`
+  });
 }
 
 export async function resetPassword(ctx: RequestContext, email: string, resetToken: string, newPassword: string): Promise<void> {
@@ -125,16 +138,23 @@ export function ownAddress(ctx: RequestContext, id: number): AddressRow {
 }
 
 export type AddressInput = Omit<AddressInputFields, 'region'> & {
-  country_id?: string | null; region?: { region_code?: string | null; region?: string | null; region_id?: number | null } | null;
-  default_shipping?: boolean | null; default_billing?: boolean | null;
+  country_id?: string | null;
+  region?: { region_code?: string | null; region?: string | null; region_id?: number | null } | null;
+  default_shipping?: boolean | null;
+  default_billing?: boolean | null;
 };
 
 /** Creates (no id) or replaces an address of the customer; a new default takes the flag from the others. */
 export function saveAddress(ctx: RequestContext, customerId: number, input: AddressInput, id?: number): number {
   const customers = ctx.shop.data.customer;
   const region = input.region ?? {};
-  const a = normaliseAddress(ctx, { ...input, country_code: input.country_code ?? input.country_id ?? undefined,
-    region: region.region ?? null, region_code: region.region_code ?? null, region_id: region.region_id ?? null });
+  const a = normaliseAddress(ctx, {
+    ...input,
+    country_code: input.country_code ?? input.country_id ?? undefined,
+    region: region.region ?? null,
+    region_code: region.region_code ?? null,
+    region_id: region.region_id ?? null
+  });
   const shipping = !!input.default_shipping;
   const billing = !!input.default_billing;
   if (shipping) customers.clearDefaultShipping(customerId);
@@ -167,11 +187,17 @@ export function addToWishlist(ctx: RequestContext, wishlistId: string, items: It
   const customers = ctx.shop.data.customer;
   const errors: UserError[] = [];
   for (const i of items) {
-    if (!(i.quantity > 0)) { errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' }); continue; }
+    if (!(i.quantity > 0)) {
+      errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' });
+      continue;
+    }
     // A configurable product keeps the variant chosen (child sku with parent_sku, or selected_options), or none.
     const bare = ctx.shop.data.catalog.productBySku(ctx.store.id, i.sku);
     const found = bare?.type === 'configurable' && !i.selected_options?.length ? { product: bare, parent: null } : sellable(ctx, i);
-    if (typeof found === 'string') { errors.push({ code: found.startsWith('Could not find a product') ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: found }); continue; }
+    if (typeof found === 'string') {
+      errors.push({ code: found.startsWith('Could not find a product') ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: found });
+      continue;
+    }
     const productId = found.parent?.id ?? found.product.id;
     const variantId = found.parent ? found.product.id : null;
     // Like Magento, the same product (with the same options) again adds to the existing item's quantity.
@@ -186,7 +212,8 @@ export function removeFromWishlist(ctx: RequestContext, wishlistId: string, item
   const c = ownWishlist(ctx, wishlistId);
   const errors: UserError[] = [];
   for (const id of itemIds) {
-    if (!ctx.shop.data.customer.deleteWishlistItem(Number(id), c.id)) errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"` });
+    if (!ctx.shop.data.customer.deleteWishlistItem(Number(id), c.id))
+      errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"` });
   }
   return { customerId: c.id, errors };
 }
@@ -214,6 +241,10 @@ export function sendContactMessage(ctx: RequestContext, input: { name: string; e
   if (!input.comment?.trim()) throw inputError('Enter the comment and try again.');
   if (!isValidEmail(input.email)) throw inputError('The email address is invalid. Verify the email address and try again.');
   throttle([ctx.shop.throttles.outbox, 'all']);
-  sendMail(ctx.shop.outboxDir, { to: 'owner@example.com', replyTo: input.email, subject: `Contact form: ${input.name}`,
-    text: `Name: ${input.name}\nEmail: ${input.email}\nTelephone: ${input.telephone ?? ''}\n\n${input.comment}` });
+  sendMail(ctx.shop.outboxDir, {
+    to: 'owner@example.com',
+    replyTo: input.email,
+    subject: `Contact form: ${input.name}`,
+    text: `Name: ${input.name}\nEmail: ${input.email}\nTelephone: ${input.telephone ?? ''}\n\n${input.comment}`
+  });
 }

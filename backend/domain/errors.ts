@@ -1,12 +1,21 @@
 import { GraphQLError } from 'graphql';
 
 /** Magento's client-safe exception categories (extensions.category). */
-export type ErrorCategory = 'graphql' | 'graphql-input' | 'graphql-authorization' | 'graphql-authentication'
-  | 'graphql-no-such-entity' | 'graphql-already-exists' | 'graphql-too-many-requests';
+export type ErrorCategory =
+  | 'graphql'
+  | 'graphql-input'
+  | 'graphql-authorization'
+  | 'graphql-authentication'
+  | 'graphql-no-such-entity'
+  | 'graphql-already-exists'
+  | 'graphql-too-many-requests';
 
 /** A client-safe error: shown to the caller as is, with Magento's category. */
 export class MagentoError extends GraphQLError {
-  constructor(message: string, readonly category: ErrorCategory) {
+  constructor(
+    message: string,
+    readonly category: ErrorCategory
+  ) {
     super(message, { extensions: { category } });
   }
 }

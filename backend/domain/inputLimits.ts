@@ -7,7 +7,10 @@ export const MAX_TEXT_LENGTH = 255;
 /** Longer free text: contact comments, wish list notes, storefront URLs. */
 const LONG_TEXT = 4096;
 const MAX_LENGTH_BY_ARGUMENT: Record<string, number> = {
-  email: MAX_EMAIL_LENGTH, comment: LONG_TEXT, description: LONG_TEXT, url: 2048
+  email: MAX_EMAIL_LENGTH,
+  comment: LONG_TEXT,
+  description: LONG_TEXT,
+  url: 2048
 };
 /** Magento's catalog/search/max_query_length: longer search terms are cut, not refused. */
 export const MAX_SEARCH_LENGTH = 128;

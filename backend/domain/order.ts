@@ -4,7 +4,12 @@ import { totals } from './pricing';
 import { selectedOptions } from './catalog';
 
 export class PlaceOrderFailure extends Error {
-  constructor(readonly code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED', message: string) { super(message); }
+  constructor(
+    readonly code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED',
+    message: string
+  ) {
+    super(message);
+  }
 }
 
 const sqlTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
@@ -28,19 +33,38 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
     if (!cart.billing_address) throw fail('Please check the billing address information.');
     if (!cart.payment_method) throw fail('Enter a valid payment method and try again.');
     for (const l of t.lines) {
-      if (!catalog.takeStock(l.product.id, l.item.qty)) throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', 'Some of the products are out of stock.');
+      if (!catalog.takeStock(l.product.id, l.item.qty))
+        throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', 'Some of the products are out of stock.');
     }
-    const order = orders.insert({
-      cart_id: cart.id, customer_id: cart.customer_id, store_id: cart.store_id, email, created_at: sqlTime(Date.now()),
-      currency: ctx.currency, rate: ctx.rate, subtotal_cents: t.base.subtotal, shipping_cents: t.base.shipping, discount_cents: t.base.discount,
-      grand_total_cents: t.base.grand,
-      coupon_code: t.coupon?.code ?? null, shipping_address: cart.shipping_address, billing_address: cart.billing_address,
-      shipping_method: cart.shipping_method!, payment_method: cart.payment_method
-    }, t.lines.map((l) => ({
-      product_id: l.product.id, parent_id: l.item.parent_id, sku: l.product.sku, qty: l.item.qty, price_cents: l.product.final_price_cents,
-      name: l.item.parent_id ? catalog.productsByIds(ctx.store.id, [l.item.parent_id])[0].name : l.product.name,
-      options: JSON.stringify(l.item.parent_id ? selectedOptions(ctx, l.product) : [])
-    })));
+    const order = orders.insert(
+      {
+        cart_id: cart.id,
+        customer_id: cart.customer_id,
+        store_id: cart.store_id,
+        email,
+        created_at: sqlTime(Date.now()),
+        currency: ctx.currency,
+        rate: ctx.rate,
+        subtotal_cents: t.base.subtotal,
+        shipping_cents: t.base.shipping,
+        discount_cents: t.base.discount,
+        grand_total_cents: t.base.grand,
+        coupon_code: t.coupon?.code ?? null,
+        shipping_address: cart.shipping_address,
+        billing_address: cart.billing_address,
+        shipping_method: cart.shipping_method!,
+        payment_method: cart.payment_method
+      },
+      t.lines.map((l) => ({
+        product_id: l.product.id,
+        parent_id: l.item.parent_id,
+        sku: l.product.sku,
+        qty: l.item.qty,
+        price_cents: l.product.final_price_cents,
+        name: l.item.parent_id ? catalog.productsByIds(ctx.store.id, [l.item.parent_id])[0].name : l.product.name,
+        options: JSON.stringify(l.item.parent_id ? selectedOptions(ctx, l.product) : [])
+      }))
+    );
     carts.deactivate(cart.id);
     return order;
   });

@@ -32,6 +32,8 @@ export function assertPasswordStrength(password: string, email?: string): void {
   }
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((r) => r.test(password)).length;
   if (classes < 3) {
-    throw inputError('Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.');
+    throw inputError(
+      'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'
+    );
   }
 }

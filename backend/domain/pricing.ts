@@ -13,40 +13,66 @@ import { convertCents, percentOf } from './money';
 export const FREE_SHIPPING_THRESHOLD_CENTS = 100_00;
 export const FLAT_RATE_PER_ITEM_CENTS = 5_00;
 
-
 /** An amount of money in a currency (ISO 4217 code), as GraphQL's Money. */
-export interface Amount { value: number; currency: string }
+export interface Amount {
+  value: number;
+  currency: string;
+}
 export const amount = (cents: number, currency: string): Amount => ({ value: cents / 100, currency });
 /** Base-currency cents shown in the request's display currency. */
 export const money = (ctx: RequestContext, baseCents: number): Amount => amount(convertCents(baseCents, ctx.rate), ctx.currency);
 
-
-export interface ShippingMethod { carrier_code: string; method_code: string; carrier_title: string; method_title: string; cents: number }
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  cents: number;
+}
 
 /** Flat rate per item, and free shipping from the threshold on. */
 export function shippingMethods(subtotalCents: number, qty: number): ShippingMethod[] {
-  const list = [{ carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', cents: FLAT_RATE_PER_ITEM_CENTS * qty }];
-  if (subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS) list.push({ carrier_code: 'freeshipping', method_code: 'freeshipping', carrier_title: 'Free Shipping', method_title: 'Free', cents: 0 });
+  const list = [
+    { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', cents: FLAT_RATE_PER_ITEM_CENTS * qty }
+  ];
+  if (subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS)
+    list.push({ carrier_code: 'freeshipping', method_code: 'freeshipping', carrier_title: 'Free Shipping', method_title: 'Free', cents: 0 });
   return list;
 }
 
 /** The amounts of a cart or an order, all in cents of one currency. */
-export interface Amounts { lines: { price: number; row: number }[]; subtotal: number; discount: number; shipping: number; grand: number }
+export interface Amounts {
+  lines: { price: number; row: number }[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  grand: number;
+}
 
 /**
  * The amounts in the currency of `rate`, from the base-currency unit prices and quantities, discount and shipping:
  * each part converted once, the totals summed from the converted parts.
  */
 export function convertedAmounts(lines: { price: number; qty: number }[], discount: number, shipping: number, rate: number): Amounts {
-  const converted = lines.map((l) => { const price = convertCents(l.price, rate); return { price, row: price * l.qty }; });
+  const converted = lines.map((l) => {
+    const price = convertCents(l.price, rate);
+    return { price, row: price * l.qty };
+  });
   const subtotal = converted.reduce((s, l) => s + l.row, 0);
   const shown = { discount: convertCents(discount, rate), shipping: convertCents(shipping, rate) };
   return { lines: converted, subtotal, ...shown, grand: subtotal - shown.discount + shown.shipping };
 }
 
-export interface CartLine { item: CartItemRow; product: ProductRow }
+export interface CartLine {
+  item: CartItemRow;
+  product: ProductRow;
+}
 export interface CartTotals {
-  lines: CartLine[]; qty: number; coupon: CouponRow | undefined; methods: ShippingMethod[]; selected: ShippingMethod | null;
+  lines: CartLine[];
+  qty: number;
+  coupon: CouponRow | undefined;
+  methods: ShippingMethod[];
+  selected: ShippingMethod | null;
   /** In base-currency cents. */
   base: Amounts;
   /** In cents of the request's display currency. */
@@ -57,7 +83,14 @@ export interface CartTotals {
 export function totals(ctx: RequestContext, cart: CartRow): CartTotals {
   const { catalog, cart: carts } = ctx.shop.data;
   const items = carts.items(cart.id);
-  const products = new Map(catalog.productsByIds(ctx.store.id, items.map((i) => i.product_id)).map((p) => [p.id, p]));
+  const products = new Map(
+    catalog
+      .productsByIds(
+        ctx.store.id,
+        items.map((i) => i.product_id)
+      )
+      .map((p) => [p.id, p])
+  );
   const lines = items.map((item) => ({ item, product: products.get(item.product_id)! }));
   const priced = lines.map((l) => ({ price: l.product.final_price_cents, qty: l.item.qty }));
   const subtotal = priced.reduce((s, l) => s + l.price * l.qty, 0);
@@ -69,7 +102,11 @@ export function totals(ctx: RequestContext, cart: CartRow): CartTotals {
   const selected = methods.find((m) => m.carrier_code === carrier && m.method_code === method) ?? null;
   const shipping = selected?.cents ?? 0;
   return {
-    lines, qty, coupon, methods, selected,
+    lines,
+    qty,
+    coupon,
+    methods,
+    selected,
     base: convertedAmounts(priced, discount, shipping, 1),
     shown: convertedAmounts(priced, discount, shipping, ctx.rate)
   };

@@ -4,8 +4,24 @@ import type { CartRow } from '../db/cart';
 import { inputError } from '../domain/errors';
 import { parseAddress, type Address } from '../domain/address';
 import {
-  PAYMENT_METHODS, createCart, cartForUser, customerActiveCart, reloadCart, cartItems, addItemsAtOnce, updateItems, removeItem, mergeCarts,
-  setEmail, setShippingAddress, setBillingFromInput, addressFromInput, setShippingMethod, setPaymentMethod, applyCoupon, removeCoupon
+  PAYMENT_METHODS,
+  createCart,
+  cartForUser,
+  customerActiveCart,
+  reloadCart,
+  cartItems,
+  addItemsAtOnce,
+  updateItems,
+  removeItem,
+  mergeCarts,
+  setEmail,
+  setShippingAddress,
+  setBillingFromInput,
+  addressFromInput,
+  setShippingMethod,
+  setPaymentMethod,
+  applyCoupon,
+  removeCoupon
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { totals, money, amount } from '../domain/pricing';
@@ -20,15 +36,25 @@ import type { CartAddressOut } from './shapes';
 export function selectedConfigurableOptions(ctx: RequestContext, parent: ProductRow, variant: ProductRow) {
   return selectedOptions(ctx, variant).map((o, i) => {
     const code = CONFIGURABLE_ATTRIBUTES[i];
-    return { id: ATTRIBUTES[code].id, configurable_product_option_uid: uid(`configurable/${parent.id}/${ATTRIBUTES[code].id}`),
-      option_label: attributeLabel(ctx, code), value_id: o.value_index, value_label: o.label, configurable_product_option_value_uid: o.uid };
+    return {
+      id: ATTRIBUTES[code].id,
+      configurable_product_option_uid: uid(`configurable/${parent.id}/${ATTRIBUTES[code].id}`),
+      option_label: attributeLabel(ctx, code),
+      value_id: o.value_index,
+      value_label: o.label,
+      configurable_product_option_value_uid: o.uid
+    };
   });
 }
 
 function addressOut(ctx: RequestContext, a: Address, typename: CartAddressOut['__typename'], cart: CartRow): CartAddressOut {
   const countryRow = ctx.shop.data.content.country(a.country_code);
   return {
-    __typename: typename, ...a, uid: uid(`${cart.id}-${typename}`), same_as_billing: false, custom_attributes: [],
+    __typename: typename,
+    ...a,
+    uid: uid(`${cart.id}-${typename}`),
+    same_as_billing: false,
+    custom_attributes: [],
     country: { code: a.country_code, label: countryRow?.name_en ?? a.country_code },
     region: a.region_code ? { code: a.region_code, label: a.region, region_id: a.region_id } : null,
     cart
@@ -44,19 +70,29 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
     items: (c, _, ctx) => cartItemsOut(ctx, c),
     itemsV2: (c, a, ctx) => {
       const all = cartItemsOut(ctx, c);
-      return { items: all.slice((a.currentPage - 1) * a.pageSize, a.currentPage * a.pageSize), total_count: all.length,
-        page_info: { current_page: a.currentPage, page_size: a.pageSize, total_pages: Math.ceil(all.length / a.pageSize) } };
+      return {
+        items: all.slice((a.currentPage - 1) * a.pageSize, a.currentPage * a.pageSize),
+        total_count: all.length,
+        page_info: { current_page: a.currentPage, page_size: a.pageSize, total_pages: Math.ceil(all.length / a.pageSize) }
+      };
     },
     total_quantity: (c, _, ctx) => cartItems(ctx, c).reduce((s, i) => s + i.qty, 0),
     prices: (c, _, ctx) => {
       const t = totals(ctx, c);
       const shown = (cents: number) => amount(cents, ctx.currency);
       const { grand, subtotal, discount } = t.shown;
-      const discounts = t.coupon ? [{ amount: shown(discount), label: t.coupon.label, applied_to: 'ITEM' as const, coupon: { code: t.coupon.code } }] : [];
+      const discounts = t.coupon
+        ? [{ amount: shown(discount), label: t.coupon.label, applied_to: 'ITEM' as const, coupon: { code: t.coupon.code } }]
+        : [];
       return {
-        grand_total: shown(grand), grand_total_excluding_tax: shown(grand), subtotal_excluding_tax: shown(subtotal),
-        subtotal_including_tax: shown(subtotal), subtotal_with_discount_excluding_tax: shown(subtotal - discount),
-        applied_taxes: [], discounts, discount: t.coupon ? { amount: shown(discount), label: [t.coupon.label] } : null
+        grand_total: shown(grand),
+        grand_total_excluding_tax: shown(grand),
+        subtotal_excluding_tax: shown(subtotal),
+        subtotal_including_tax: shown(subtotal),
+        subtotal_with_discount_excluding_tax: shown(subtotal - discount),
+        applied_taxes: [],
+        discounts,
+        discount: t.coupon ? { amount: shown(discount), label: [t.coupon.label] } : null
       };
     },
     shipping_addresses: (c, _, ctx) => {
@@ -77,9 +113,14 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
     rules: () => []
   },
   ShippingCartAddress: {
-    available_shipping_methods: (a, _, ctx) => totals(ctx, reloadCart(ctx, a.cart)).methods.map((m) => ({
-      ...m, amount: money(ctx, m.cents), price_excl_tax: money(ctx, m.cents), price_incl_tax: money(ctx, m.cents), available: true
-    })),
+    available_shipping_methods: (a, _, ctx) =>
+      totals(ctx, reloadCart(ctx, a.cart)).methods.map((m) => ({
+        ...m,
+        amount: money(ctx, m.cents),
+        price_excl_tax: money(ctx, m.cents),
+        price_incl_tax: money(ctx, m.cents),
+        available: true
+      })),
     selected_shipping_method: (a, _, ctx) => {
       const s = totals(ctx, reloadCart(ctx, a.cart)).selected;
       return s ? { ...s, amount: money(ctx, s.cents), price_excl_tax: money(ctx, s.cents), price_incl_tax: money(ctx, s.cents) } : null;
@@ -97,15 +138,27 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow) {
     const price = convertCents(product.final_price_cents, ctx.rate);
     const original = convertCents(product.price_cents, ctx.rate);
     return {
-      __typename: parent ? 'ConfigurableCartItem' as const : 'SimpleCartItem' as const, id: String(i.id), uid: uid(i.id), quantity: i.qty,
-      product: parent ?? product, configured_variant: product, is_available: product.qty >= i.qty,
-      not_available_message: product.qty >= i.qty ? null : 'The requested qty is not available', errors: null,
-      min_qty: 1, max_qty: product.qty,
+      __typename: parent ? ('ConfigurableCartItem' as const) : ('SimpleCartItem' as const),
+      id: String(i.id),
+      uid: uid(i.id),
+      quantity: i.qty,
+      product: parent ?? product,
+      configured_variant: product,
+      is_available: product.qty >= i.qty,
+      not_available_message: product.qty >= i.qty ? null : 'The requested qty is not available',
+      errors: null,
+      min_qty: 1,
+      max_qty: product.qty,
       configurable_options: parent ? selectedConfigurableOptions(ctx, parent, product) : [],
       prices: {
-        price: shown(price), price_including_tax: shown(price), original_item_price: shown(original),
-        row_total: shown(price * i.qty), row_total_including_tax: shown(price * i.qty),
-        original_row_total: shown(original * i.qty), total_item_discount: shown(0), discounts: []
+        price: shown(price),
+        price_including_tax: shown(price),
+        original_item_price: shown(original),
+        row_total: shown(price * i.qty),
+        row_total_including_tax: shown(price * i.qty),
+        original_row_total: shown(original * i.qty),
+        total_item_discount: shown(0),
+        discounts: []
       }
     };
   });
@@ -146,8 +199,7 @@ export const cartMutations: MutationResolvers = {
     removeItem(ctx, cart, a.input.cart_item_uid, a.input.cart_item_id);
     return cartOut(ctx, cart);
   },
-  mergeCarts: (_, a, ctx) =>
-    mergeCarts(ctx, a.source_cart_id, a.destination_cart_id),
+  mergeCarts: (_, a, ctx) => mergeCarts(ctx, a.source_cart_id, a.destination_cart_id),
   setGuestEmailOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     if (ctx.customerId) throw inputError('The request is not allowed for logged in customers');
@@ -195,11 +247,16 @@ export const cartMutations: MutationResolvers = {
       const order = placeOrder(ctx, cart.id);
       return { order: { order_number: order.number, order_id: order.number }, orderV2: orderOut(ctx, orderById(ctx, order.id)), errors: [] };
     } catch (e) {
-      const code = e instanceof PlaceOrderFailure ? e.code : (e as Error).message.startsWith('Could not find a cart') ? 'CART_NOT_FOUND'
-        : (e as Error).message === "The cart isn't active." ? 'CART_NOT_ACTIVE' : null;
+      const code =
+        e instanceof PlaceOrderFailure
+          ? e.code
+          : (e as Error).message.startsWith('Could not find a cart')
+            ? 'CART_NOT_FOUND'
+            : (e as Error).message === "The cart isn't active."
+              ? 'CART_NOT_ACTIVE'
+              : null;
       if (!code) throw e;
       return { order: null, orderV2: null, errors: [{ code, message: (e as Error).message }] };
     }
   }
 };
-

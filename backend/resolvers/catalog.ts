@@ -20,8 +20,12 @@ export const categoryById = (ctx: RequestContext, id: number) => ctx.shop.data.c
 function priceOf(ctx: RequestContext, regular: number, final: number) {
   const shown = { regular: convertCents(regular, ctx.rate), final: convertCents(final, ctx.rate) };
   return {
-    regular_price: amount(shown.regular, ctx.currency), final_price: amount(shown.final, ctx.currency),
-    discount: { amount_off: (shown.regular - shown.final) / 100, percent_off: regular > 0 ? Math.round(((regular - final) / regular) * 10_000) / 100 : 0 },
+    regular_price: amount(shown.regular, ctx.currency),
+    final_price: amount(shown.final, ctx.currency),
+    discount: {
+      amount_off: (shown.regular - shown.final) / 100,
+      percent_off: regular > 0 ? Math.round(((regular - final) / regular) * 10_000) / 100 : 0
+    },
     fixed_product_taxes: []
   };
 }
@@ -48,15 +52,26 @@ function configurableOptions(ctx: RequestContext, p: ProductRow) {
     const a = ATTRIBUTES[code];
     const options = ctx.shop.data.catalog.options([...new Set(variants.map((v) => v[code]!))]);
     return {
-      id: a.id, uid: uid(`configurable/${p.id}/${a.id}`), attribute_id: String(a.id), attribute_id_v2: a.id,
-      attribute_uid: uid(a.id), attribute_code: code, label: attributeLabel(ctx, code), position,
-      use_default: false, product_id: p.id,
+      id: a.id,
+      uid: uid(`configurable/${p.id}/${a.id}`),
+      attribute_id: String(a.id),
+      attribute_id_v2: a.id,
+      attribute_uid: uid(a.id),
+      attribute_code: code,
+      label: attributeLabel(ctx, code),
+      position,
+      use_default: false,
+      product_id: p.id,
       values: options.map((o) => {
         const label = ctx.shop.data.catalog.optionLabel(o.id, ctx.store.id);
         return {
-          uid: uid(`configurable/${a.id}/${o.id}`), value_index: o.id, label, default_label: label, store_label: label,
+          uid: uid(`configurable/${a.id}/${o.id}`),
+          value_index: o.id,
+          label,
+          default_label: label,
+          store_label: label,
           use_default_value: true,
-          swatch_data: { __typename: code === 'color' ? 'ColorSwatchData' as const : 'TextSwatchData' as const, value: o.swatch }
+          swatch_data: { __typename: code === 'color' ? ('ColorSwatchData' as const) : ('TextSwatchData' as const), value: o.swatch }
         };
       })
     };
@@ -87,14 +102,26 @@ export const productFields: SimpleProductResolvers = {
   max_sale_qty: () => 10000,
   created_at: (p) => p.created_at,
   new_from_date: () => null,
-  media_gallery: (p, _, ctx) => gallery(ctx, p).map((m) => ({
-    __typename: 'ProductImage', url: `${mediaBase(ctx)}catalog/product${m.file}`, label: m.label, position: m.position,
-    disabled: false, types: m.position === 1 ? ['image', 'small_image', 'thumbnail'] : []
-  })),
-  media_gallery_entries: (p, _, ctx) => gallery(ctx, p).map((m) => ({
-    id: m.id, uid: uid(m.id), file: m.file, label: m.label, position: m.position, disabled: false, media_type: 'image',
-    types: m.position === 1 ? ['image', 'small_image', 'thumbnail'] : []
-  })),
+  media_gallery: (p, _, ctx) =>
+    gallery(ctx, p).map((m) => ({
+      __typename: 'ProductImage',
+      url: `${mediaBase(ctx)}catalog/product${m.file}`,
+      label: m.label,
+      position: m.position,
+      disabled: false,
+      types: m.position === 1 ? ['image', 'small_image', 'thumbnail'] : []
+    })),
+  media_gallery_entries: (p, _, ctx) =>
+    gallery(ctx, p).map((m) => ({
+      id: m.id,
+      uid: uid(m.id),
+      file: m.file,
+      label: m.label,
+      position: m.position,
+      disabled: false,
+      media_type: 'image',
+      types: m.position === 1 ? ['image', 'small_image', 'thumbnail'] : []
+    })),
   image: (p, _, ctx) => imageOf(ctx, p),
   small_image: (p, _, ctx) => imageOf(ctx, p),
   thumbnail: (p, _, ctx) => imageOf(ctx, p),
@@ -112,12 +139,14 @@ export const productFields: SimpleProductResolvers = {
 export const configurableFields: ConfigurableProductResolvers = {
   ...productFields,
   configurable_options: (p, _, ctx) => configurableOptions(ctx, p),
-  variants: (p, _, ctx) => variantsOf(ctx, p.id).map((v) => ({
-    product: v, attributes: [selectedOption(ctx, 'color', v.color!), selectedOption(ctx, 'size', v.size!)]
-  }))
+  variants: (p, _, ctx) =>
+    variantsOf(ctx, p.id).map((v) => ({
+      product: v,
+      attributes: [selectedOption(ctx, 'color', v.color!), selectedOption(ctx, 'size', v.size!)]
+    }))
 };
 
-export const productTypename = (p: ProductRow) => (p.type === 'configurable' ? 'ConfigurableProduct' as const : 'SimpleProduct' as const);
+export const productTypename = (p: ProductRow) => (p.type === 'configurable' ? ('ConfigurableProduct' as const) : ('SimpleProduct' as const));
 
 /** Field resolvers of CategoryTree. */
 export const categoryFields: CategoryTreeResolvers = {
@@ -125,9 +154,21 @@ export const categoryFields: CategoryTreeResolvers = {
   url_suffix: () => '.html',
   children: (c, _, ctx) => ctx.shop.data.catalog.childCategories(ctx.store.id, c.id),
   children_count: (c, _, ctx) => String(ctx.shop.data.catalog.descendantCount(c.path)),
-  breadcrumbs: (c, _, ctx) => c.path.split('/').map(Number)
-    .filter((id) => id !== c.id).map((id) => categoryById(ctx, id)!).filter((a) => a.level >= 2)
-    .map((a) => ({ category_id: a.id, category_uid: uid(a.id), category_name: a.name, category_level: a.level, category_url_key: a.url_key, category_url_path: a.url_path })),
+  breadcrumbs: (c, _, ctx) =>
+    c.path
+      .split('/')
+      .map(Number)
+      .filter((id) => id !== c.id)
+      .map((id) => categoryById(ctx, id)!)
+      .filter((a) => a.level >= 2)
+      .map((a) => ({
+        category_id: a.id,
+        category_uid: uid(a.id),
+        category_name: a.name,
+        category_level: a.level,
+        category_url_key: a.url_key,
+        category_url_path: a.url_path
+      })),
   image: (c, _, ctx) => (c.image ? `${mediaBase(ctx)}catalog/category/${c.image}` : null),
   product_count: (c, _, ctx) => ctx.shop.data.catalog.productCount(c.id),
   products: (c, args, ctx) =>
@@ -146,8 +187,11 @@ export const categoryFields: CategoryTreeResolvers = {
 type EqIn = { eq?: string | null; in?: (string | null)[] | null };
 type Maybe<T> = T | null | undefined;
 export interface ProductSearchArgs {
-  search?: string | null; filter?: Record<string, (EqIn & { from?: string | null; to?: string | null; match?: string | null }) | null> | null;
-  pageSize: number; currentPage: number; sort?: Record<string, string | null> | null;
+  search?: string | null;
+  filter?: Record<string, (EqIn & { from?: string | null; to?: string | null; match?: string | null }) | null> | null;
+  pageSize: number;
+  currentPage: number;
+  sort?: Record<string, string | null> | null;
 }
 
 const eqIn = (f: EqIn) => [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((x): x is string => x != null)];
@@ -157,7 +201,14 @@ const eqIn = (f: EqIn) => [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filt
  * relevance, so products matching more words come first); quotes keep user input from being read as FTS syntax.
  */
 export const ftsQuery = (text: string) =>
-  text.slice(0, MAX_SEARCH_LENGTH).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10).map((w) => `"${w}"*`).join(' OR ');
+  text
+    .slice(0, MAX_SEARCH_LENGTH)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((w) => `"${w}"*`)
+    .join(' OR ');
 
 function categoryIdsFor(ctx: RequestContext, key: string, f: EqIn): number[] {
   const values = eqIn(f);
@@ -190,7 +241,8 @@ function productCriteria(ctx: RequestContext, args: ProductSearchArgs): ProductC
   }
   const sort = args.sort && Object.keys(args.sort).length ? args.sort : search != null ? { relevance: 'DESC' } : { position: 'ASC' };
   criteria.sort = Object.entries(sort).map(([key, dir]) => ({
-    key: (SORT_KEYS as readonly string[]).includes(key) ? key as (typeof SORT_KEYS)[number] : 'position', descending: dir === 'DESC'
+    key: (SORT_KEYS as readonly string[]).includes(key) ? (key as (typeof SORT_KEYS)[number]) : 'position',
+    descending: dir === 'DESC'
   }));
   return criteria;
 }
@@ -212,12 +264,20 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
     items: productsByIds(ctx, pageIds),
     total_count: total,
     page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: totalPages },
-    sort_fields: { default: search != null ? 'relevance' : 'position', options: [
-      { label: 'Position', value: 'position' }, { label: 'Product Name', value: 'name' }, { label: 'Price', value: 'price' },
-      ...(search != null ? [{ label: 'Relevance', value: 'relevance' }] : [])] },
+    sort_fields: {
+      default: search != null ? 'relevance' : 'position',
+      options: [
+        { label: 'Position', value: 'position' },
+        { label: 'Product Name', value: 'name' },
+        { label: 'Price', value: 'price' },
+        ...(search != null ? [{ label: 'Relevance', value: 'relevance' }] : [])
+      ]
+    },
     suggestions: [],
     // Counted only when asked for.
-    get aggregations() { return aggregations(ctx, ids, filter ?? {}); }
+    get aggregations() {
+      return aggregations(ctx, ids, filter ?? {});
+    }
   };
 }
 
@@ -230,38 +290,74 @@ function aggregations(ctx: RequestContext, ids: number[], filter: NonNullable<Pr
   // Buckets of 50 in the currency shown, over the prices as shown: labels and values match the prices on the page.
   const prices = catalog.priceBuckets(ids, ctx.rate, PRICE_BUCKET);
   if (prices.length) {
-    out.push({ attribute_code: 'price', label: inLanguage(ctx.store, { en: 'Price', fr: 'Prix' }), position: 0, count: prices.length,
-      options: prices.map(({ b, n }) => ({ label: `${b * PRICE_BUCKET}-${(b + 1) * PRICE_BUCKET}`, value: `${b * PRICE_BUCKET}_${(b + 1) * PRICE_BUCKET}`, count: n })) });
+    out.push({
+      attribute_code: 'price',
+      label: inLanguage(ctx.store, { en: 'Price', fr: 'Prix' }),
+      position: 0,
+      count: prices.length,
+      options: prices.map(({ b, n }) => ({
+        label: `${b * PRICE_BUCKET}-${(b + 1) * PRICE_BUCKET}`,
+        value: `${b * PRICE_BUCKET}_${(b + 1) * PRICE_BUCKET}`,
+        count: n
+      }))
+    });
   }
   const parentFilter = filter.category_uid ?? filter.category_id;
   const parent = parentFilter ? categoryIdsFor(ctx, filter.category_uid ? 'category_uid' : 'category_id', parentFilter)[0] : ROOT_CATEGORY_ID;
   const cats = catalog.subcategoryCounts(ctx.store.id, parent, ids);
   if (cats.length) {
-    out.push({ attribute_code: 'category_uid', label: inLanguage(ctx.store, { en: 'Category', fr: 'Catégorie' }), position: 1, count: cats.length,
-      options: cats.map((c) => ({ label: c.name, value: uid(c.id), count: c.n })) });
+    out.push({
+      attribute_code: 'category_uid',
+      label: inLanguage(ctx.store, { en: 'Category', fr: 'Catégorie' }),
+      position: 1,
+      count: cats.length,
+      options: cats.map((c) => ({ label: c.name, value: uid(c.id), count: c.n }))
+    });
   }
   CONFIGURABLE_ATTRIBUTES.forEach((code: AttributeCode, i) => {
     const rows = catalog.optionCounts(code, ctx.store.id, ids);
     if (rows.length) {
-      out.push({ attribute_code: code, label: attributeLabel(ctx, code), position: i + 2, count: rows.length,
-        options: rows.map((r) => ({ label: r.label, value: String(r.id), count: r.n })) });
+      out.push({
+        attribute_code: code,
+        label: attributeLabel(ctx, code),
+        position: i + 2,
+        count: rows.length,
+        options: rows.map((r) => ({ label: r.label, value: String(r.id), count: r.n }))
+      });
     }
   });
   return out;
 }
 
-interface CategoryFilter { ids?: Maybe<EqIn>; category_uid?: Maybe<EqIn>; parent_id?: Maybe<EqIn>; parent_category_uid?: Maybe<EqIn>; name?: Maybe<{ match?: string | null }>; url_key?: Maybe<EqIn>; url_path?: Maybe<EqIn> }
+interface CategoryFilter {
+  ids?: Maybe<EqIn>;
+  category_uid?: Maybe<EqIn>;
+  parent_id?: Maybe<EqIn>;
+  parent_category_uid?: Maybe<EqIn>;
+  name?: Maybe<{ match?: string | null }>;
+  url_key?: Maybe<EqIn>;
+  url_path?: Maybe<EqIn>;
+}
 
 /** categoryList/categories: without filters, the store's root category (its tree hangs below). */
 function findCategories(ctx: RequestContext, filters?: CategoryFilter | null): CategoryRow[] {
   const ids = filters && Object.keys(filters).length ? undefined : [ROOT_CATEGORY_ID];
-  const byId = [...(filters?.ids ? [eqIn(filters.ids).map(Number)] : []), ...(filters?.category_uid ? [eqIn(filters.category_uid).map(idFromUid)] : [])];
-  const byParent = [...(filters?.parent_id ? [eqIn(filters.parent_id).map(Number)] : []), ...(filters?.parent_category_uid ? [eqIn(filters.parent_category_uid).map(idFromUid)] : [])];
+  const byId = [
+    ...(filters?.ids ? [eqIn(filters.ids).map(Number)] : []),
+    ...(filters?.category_uid ? [eqIn(filters.category_uid).map(idFromUid)] : [])
+  ];
+  const byParent = [
+    ...(filters?.parent_id ? [eqIn(filters.parent_id).map(Number)] : []),
+    ...(filters?.parent_category_uid ? [eqIn(filters.parent_category_uid).map(idFromUid)] : [])
+  ];
   // Two filters on the same column must both hold: the ids they share.
   const both = (lists: number[][]) => (lists.length ? lists.reduce((a, b) => a.filter((x) => b.includes(x))) : undefined);
   return ctx.shop.data.catalog.findCategories({
-    storeId: ctx.store.id, ids: ids ?? both(byId), parentIds: both(byParent),
-    urlKeys: filters?.url_key ? eqIn(filters.url_key) : undefined, urlPaths: filters?.url_path ? eqIn(filters.url_path) : undefined,
+    storeId: ctx.store.id,
+    ids: ids ?? both(byId),
+    parentIds: both(byParent),
+    urlKeys: filters?.url_key ? eqIn(filters.url_key) : undefined,
+    urlPaths: filters?.url_path ? eqIn(filters.url_path) : undefined,
     nameContains: filters?.name?.match ?? undefined
   });
 }
@@ -273,7 +369,8 @@ export const catalogQueries: QueryResolvers = {
     if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
     const all = findCategories(ctx, args.filters);
     return {
-      items: all.slice((args.currentPage - 1) * args.pageSize, args.currentPage * args.pageSize), total_count: all.length,
+      items: all.slice((args.currentPage - 1) * args.pageSize, args.currentPage * args.pageSize),
+      total_count: all.length,
       page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: Math.ceil(all.length / args.pageSize) }
     };
   },

@@ -56,12 +56,16 @@ export function executableSchema(): GraphQLSchema {
       if (!field.args.some((arg) => arg.name === 'pageSize')) continue;
       const resolve = field.resolve;
       field.resolve = (source, args: { pageSize?: number | null }, ctx, info) => {
-        if (args.pageSize != null && args.pageSize > MAX_PAGE_SIZE) throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+        if (args.pageSize != null && args.pageSize > MAX_PAGE_SIZE)
+          throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
         return (resolve ?? defaultFieldResolver)(source, args, ctx, info);
       };
     }
   }
-  for (const [operation, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [operation, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()]
+  ] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const resolve = field.resolve;
       if (!resolve) continue;

@@ -7,28 +7,68 @@ import type { QueryResolvers, MutationResolvers } from './types.generated';
  * magento/magento2#26112). `cacheable`: its answer depends only on store view, currency and catalogue, so GET
  * requests of it are answered from the response cache. A root field added to the schema must be declared here.
  */
-export interface RootFieldPolicy { public: boolean; cacheable: boolean }
+export interface RootFieldPolicy {
+  public: boolean;
+  cacheable: boolean;
+}
 
 const catalogue: RootFieldPolicy = { public: true, cacheable: true };
 const open: RootFieldPolicy = { public: true, cacheable: false };
 const shopper: RootFieldPolicy = { public: false, cacheable: false };
 
 export const QUERY_FIELDS: Record<keyof Required<QueryResolvers>, RootFieldPolicy> = {
-  storeConfig: catalogue, availableStores: catalogue, currency: catalogue, countries: catalogue, country: catalogue, route: catalogue,
-  categoryList: catalogue, categories: catalogue, products: catalogue, cmsPage: catalogue, cmsBlocks: catalogue,
+  storeConfig: catalogue,
+  availableStores: catalogue,
+  currency: catalogue,
+  countries: catalogue,
+  country: catalogue,
+  route: catalogue,
+  categoryList: catalogue,
+  categories: catalogue,
+  products: catalogue,
+  cmsPage: catalogue,
+  cmsBlocks: catalogue,
   isEmailAvailable: open,
-  cart: shopper, customerCart: shopper, customer: shopper, customerPaymentTokens: shopper
+  cart: shopper,
+  customerCart: shopper,
+  customer: shopper,
+  customerPaymentTokens: shopper
 };
 
 export const MUTATION_FIELDS: Record<keyof Required<MutationResolvers>, RootFieldPolicy> = {
-  generateCustomerToken: open, createCustomer: open, createCustomerV2: open, requestPasswordResetEmail: open, resetPassword: open,
+  generateCustomerToken: open,
+  createCustomer: open,
+  createCustomerV2: open,
+  requestPasswordResetEmail: open,
+  resetPassword: open,
   contactUs: open,
-  createEmptyCart: shopper, createGuestCart: shopper, addProductsToCart: shopper, updateCartItems: shopper, removeItemFromCart: shopper,
-  mergeCarts: shopper, setGuestEmailOnCart: shopper, setShippingAddressesOnCart: shopper, setBillingAddressOnCart: shopper,
-  setShippingMethodsOnCart: shopper, setPaymentMethodOnCart: shopper, placeOrder: shopper, applyCouponToCart: shopper,
-  removeCouponFromCart: shopper, revokeCustomerToken: shopper, updateCustomer: shopper, updateCustomerV2: shopper,
-  updateCustomerEmail: shopper, changeCustomerPassword: shopper, createCustomerAddress: shopper, updateCustomerAddress: shopper,
-  updateCustomerAddressV2: shopper, deleteCustomerAddress: shopper, deleteCustomerAddressV2: shopper, addProductsToWishlist: shopper, removeProductsFromWishlist: shopper, deletePaymentToken: shopper,
+  createEmptyCart: shopper,
+  createGuestCart: shopper,
+  addProductsToCart: shopper,
+  updateCartItems: shopper,
+  removeItemFromCart: shopper,
+  mergeCarts: shopper,
+  setGuestEmailOnCart: shopper,
+  setShippingAddressesOnCart: shopper,
+  setBillingAddressOnCart: shopper,
+  setShippingMethodsOnCart: shopper,
+  setPaymentMethodOnCart: shopper,
+  placeOrder: shopper,
+  applyCouponToCart: shopper,
+  removeCouponFromCart: shopper,
+  revokeCustomerToken: shopper,
+  updateCustomer: shopper,
+  updateCustomerV2: shopper,
+  updateCustomerEmail: shopper,
+  changeCustomerPassword: shopper,
+  createCustomerAddress: shopper,
+  updateCustomerAddress: shopper,
+  updateCustomerAddressV2: shopper,
+  deleteCustomerAddress: shopper,
+  deleteCustomerAddressV2: shopper,
+  addProductsToWishlist: shopper,
+  removeProductsFromWishlist: shopper,
+  deletePaymentToken: shopper,
   subscribeEmailToNewsletter: shopper
 };
 

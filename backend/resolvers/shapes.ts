@@ -13,6 +13,11 @@ export type CategoryOut = CategoryRow & { relative_url?: string; redirect_code?:
 
 /** A cart's shipping or billing address, with the cart for its methods and items. */
 export type CartAddressOut = Omit<Address, 'region'> & {
-  __typename: 'ShippingCartAddress' | 'BillingCartAddress'; uid: string; same_as_billing: boolean; custom_attributes: never[];
-  country: { code: string; label: string }; region: { code: string; label?: string | null; region_id?: number | null } | null; cart: CartRow;
+  __typename: 'ShippingCartAddress' | 'BillingCartAddress';
+  uid: string;
+  same_as_billing: boolean;
+  custom_attributes: never[];
+  country: { code: string; label: string };
+  region: { code: string; label?: string | null; region_id?: number | null } | null;
+  cart: CartRow;
 };

@@ -14,19 +14,37 @@ const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 function storeConfig(ctx: RequestContext, s: StoreView) {
   const base = `${ctx.origin}/`;
   return {
-    ...s.settings, id: s.id, code: s.code, store_code: s.code, store_name: s.name, locale: s.locale,
-    store_sort_order: s.sortOrder, is_default_store: s.code === DEFAULT_STORE_CODE, is_default_store_group: true,
-    base_currency_code: 'USD', default_display_currency_code: s.defaultCurrency, root_category_uid: uid(2), root_category_id: 2,
-    base_url: base, secure_base_url: base, base_link_url: base, secure_base_link_url: base,
-    base_media_url: mediaBase(ctx), secure_base_media_url: mediaBase(ctx), base_static_url: `${base}static/`,
-    secure_base_static_url: `${base}static/`, website_id: 1
+    ...s.settings,
+    id: s.id,
+    code: s.code,
+    store_code: s.code,
+    store_name: s.name,
+    locale: s.locale,
+    store_sort_order: s.sortOrder,
+    is_default_store: s.code === DEFAULT_STORE_CODE,
+    is_default_store_group: true,
+    base_currency_code: 'USD',
+    default_display_currency_code: s.defaultCurrency,
+    root_category_uid: uid(2),
+    root_category_id: 2,
+    base_url: base,
+    secure_base_url: base,
+    base_link_url: base,
+    secure_base_link_url: base,
+    base_media_url: mediaBase(ctx),
+    secure_base_media_url: mediaBase(ctx),
+    base_static_url: `${base}static/`,
+    secure_base_static_url: `${base}static/`,
+    website_id: 1
   };
 }
 
 const cmsPageBy = (ctx: RequestContext, identifier: string) => ctx.shop.data.content.cmsPage(identifier, ctx.store.id);
 
 /** What route() found: the entity with the URL it was asked by and its redirect (the `type` field of each kind says what it is). */
-type Routed = (ProductOut & { __typename: 'ConfigurableProduct' | 'SimpleProduct' }) | (CategoryOut & { __typename: 'CategoryTree' })
+type Routed =
+  | (ProductOut & { __typename: 'ConfigurableProduct' | 'SimpleProduct' })
+  | (CategoryOut & { __typename: 'CategoryTree' })
   | (CmsPageRow & { __typename: 'CmsPage'; relative_url: string; redirect_code: number; type: 'CMS_PAGE' });
 
 /** route(url): URL rewrites of the store view, following redirects to the target entity. */
@@ -42,7 +60,7 @@ function route(ctx: RequestContext, url: string): Routed | null {
     return c ? { ...c, ...meta, __typename: 'CategoryTree' as const } : null;
   }
   const p = productById(ctx, r.entity_id);
-  return p ? { ...p, ...meta, __typename: p.type === 'configurable' ? 'ConfigurableProduct' as const : 'SimpleProduct' as const } : null;
+  return p ? { ...p, ...meta, __typename: p.type === 'configurable' ? ('ConfigurableProduct' as const) : ('SimpleProduct' as const) } : null;
 }
 function cmsRoute(ctx: RequestContext, identifier: string, relative: string, code: number): Routed | null {
   const page = cmsPageBy(ctx, identifier);
@@ -53,14 +71,16 @@ export const storeQueries: QueryResolvers = {
   storeConfig: (_, __, ctx) => storeConfig(ctx, ctx.store),
   availableStores: (_, __, ctx) => [...ctx.shop.stores.values()].map((s) => storeConfig(ctx, s)),
   currency: (_, __, ctx) => ({
-    base_currency_code: 'USD', base_currency_symbol: '$',
-    default_display_currency_code: ctx.store.defaultCurrency, default_display_currency_symbol: SYMBOLS[ctx.store.defaultCurrency],
-    default_display_currecy_code: ctx.store.defaultCurrency, default_display_currecy_symbol: SYMBOLS[ctx.store.defaultCurrency],
+    base_currency_code: 'USD',
+    base_currency_symbol: '$',
+    default_display_currency_code: ctx.store.defaultCurrency,
+    default_display_currency_symbol: SYMBOLS[ctx.store.defaultCurrency],
+    default_display_currecy_code: ctx.store.defaultCurrency,
+    default_display_currecy_symbol: SYMBOLS[ctx.store.defaultCurrency],
     available_currency_codes: ctx.store.allowedCurrencies,
     exchange_rates: ctx.store.allowedCurrencies.map((c) => ({ currency_to: c, rate: ctx.shop.rates.get(c) }))
   }),
-  countries: (_, __, ctx) =>
-    ctx.shop.data.content.countries().map((c) => country(ctx, c)),
+  countries: (_, __, ctx) => ctx.shop.data.content.countries().map((c) => country(ctx, c)),
   country: (_, args, ctx) => {
     const c = ctx.shop.data.content.country(args.id ?? '');
     if (!c) throw noSuchEntity(`The country isn't available.`);
@@ -68,27 +88,29 @@ export const storeQueries: QueryResolvers = {
   },
   route: (_, args, ctx) => route(ctx, args.url),
   cmsPage: (_, args, ctx) => {
-    const page = args.identifier != null ? cmsPageBy(ctx, args.identifier)
-      : ctx.shop.data.content.cmsPageById(args.id ?? 0, ctx.store.id);
+    const page = args.identifier != null ? cmsPageBy(ctx, args.identifier) : ctx.shop.data.content.cmsPageById(args.id ?? 0, ctx.store.id);
     if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
     return { ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' };
   },
   cmsBlocks: (_, args, ctx) => ({
-    items: (args.identifiers ?? []).filter((i): i is string => !!i).map((identifier) => {
-      const b = ctx.shop.data.content.cmsBlock(identifier, ctx.store.id);
-      if (!b) throw noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
-      return b;
-    })
+    items: (args.identifiers ?? [])
+      .filter((i): i is string => !!i)
+      .map((identifier) => {
+        const b = ctx.shop.data.content.cmsBlock(identifier, ctx.store.id);
+        if (!b) throw noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
+        return b;
+      })
   }),
-  isEmailAvailable: (_, args, ctx) =>
-    ({ is_email_available: !ctx.shop.data.customer.isEmailTaken(args.email) })
+  isEmailAvailable: (_, args, ctx) => ({ is_email_available: !ctx.shop.data.customer.isEmailTaken(args.email) })
 };
 
 function country(ctx: RequestContext, c: CountryRow) {
   return {
-    id: c.id, two_letter_abbreviation: c.id, three_letter_abbreviation: c.iso3, full_name_english: c.name_en,
+    id: c.id,
+    two_letter_abbreviation: c.id,
+    three_letter_abbreviation: c.iso3,
+    full_name_english: c.name_en,
     full_name_locale: inLanguage(ctx.store, { en: c.name_en, fr: c.name_fr }),
     available_regions: ctx.shop.data.content.regions(c.id)
   };
 }
-

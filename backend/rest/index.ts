@@ -4,14 +4,21 @@ import { MagentoError } from '../domain/errors';
 import type { CartRow } from '../db/cart';
 import { normaliseAddress, type Address } from '../domain/address';
 import {
-  cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setPaymentMethod, setEmail, reloadCart, PAYMENT_METHODS
+  cartForUser,
+  customerActiveCart,
+  setShippingAddress,
+  setBillingAddress,
+  setShippingMethod,
+  setPaymentMethod,
+  setEmail,
+  reloadCart,
+  PAYMENT_METHODS
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { totals } from '../domain/pricing';
 
 /** Magento's REST error body: the raw phrase plus its placeholder values. */
-export const restError = (message: string, parameters?: Record<string, unknown> | unknown[]) =>
-  ({ message, ...(parameters ? { parameters } : {}) });
+export const restError = (message: string, parameters?: Record<string, unknown> | unknown[]) => ({ message, ...(parameters ? { parameters } : {}) });
 
 /** GraphQL error categories as REST statuses: no such entity 404, auth 401, other client errors 400. */
 const STATUS: Record<string, number> = { 'graphql-no-such-entity': 404, 'graphql-authorization': 401, 'graphql-authentication': 401 };
@@ -21,10 +28,17 @@ function restAddress(ctx: RequestContext, a: unknown): Address {
   const r = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
   const region = typeof r.region === 'object' && r.region ? (r.region as Record<string, unknown>).region_code : r.region;
   return normaliseAddress(ctx, {
-    firstname: r.firstname as string, lastname: r.lastname as string, company: r.company as string, city: r.city as string,
+    firstname: r.firstname as string,
+    lastname: r.lastname as string,
+    company: r.company as string,
+    city: r.city as string,
     street: Array.isArray(r.street) ? r.street.map(String) : typeof r.street === 'string' ? [r.street] : [],
-    country_code: r.country_id as string, telephone: r.telephone as string, postcode: r.postcode as string,
-    region_code: (r.region_code ?? region) as string, region: region as string, region_id: r.region_id ? Number(r.region_id) : null
+    country_code: r.country_id as string,
+    telephone: r.telephone as string,
+    postcode: r.postcode as string,
+    region_code: (r.region_code ?? region) as string,
+    region: region as string,
+    region_id: r.region_id ? Number(r.region_id) : null
   });
 }
 
@@ -36,15 +50,37 @@ function paymentDetails(ctx: RequestContext, cart: CartRow) {
   return {
     payment_methods: PAYMENT_METHODS,
     totals: {
-      grand_total: units(s.grand), base_grand_total: units(b.grand), subtotal: units(s.subtotal), base_subtotal: units(b.subtotal),
-      discount_amount: -units(s.discount), base_discount_amount: -units(b.discount), subtotal_with_discount: units(s.subtotal - s.discount),
-      base_subtotal_with_discount: units(b.subtotal - b.discount), shipping_amount: units(s.shipping), base_shipping_amount: units(b.shipping),
-      shipping_discount_amount: 0, tax_amount: 0, shipping_tax_amount: 0, subtotal_incl_tax: units(s.subtotal), shipping_incl_tax: units(s.shipping),
-      base_currency_code: 'USD', quote_currency_code: ctx.currency, coupon_code: cart.coupon_code ?? undefined, items_qty: t.qty,
-      items: t.lines.map((l, i) => ({ item_id: l.item.id, qty: l.item.qty, price: units(s.lines[i].price), row_total: units(s.lines[i].row), name: l.product.name })),
+      grand_total: units(s.grand),
+      base_grand_total: units(b.grand),
+      subtotal: units(s.subtotal),
+      base_subtotal: units(b.subtotal),
+      discount_amount: -units(s.discount),
+      base_discount_amount: -units(b.discount),
+      subtotal_with_discount: units(s.subtotal - s.discount),
+      base_subtotal_with_discount: units(b.subtotal - b.discount),
+      shipping_amount: units(s.shipping),
+      base_shipping_amount: units(b.shipping),
+      shipping_discount_amount: 0,
+      tax_amount: 0,
+      shipping_tax_amount: 0,
+      subtotal_incl_tax: units(s.subtotal),
+      shipping_incl_tax: units(s.shipping),
+      base_currency_code: 'USD',
+      quote_currency_code: ctx.currency,
+      coupon_code: cart.coupon_code ?? undefined,
+      items_qty: t.qty,
+      items: t.lines.map((l, i) => ({
+        item_id: l.item.id,
+        qty: l.item.qty,
+        price: units(s.lines[i].price),
+        row_total: units(s.lines[i].row),
+        name: l.product.name
+      })),
       total_segments: [
-        { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) }, { code: 'discount', title: 'Discount', value: -units(s.discount) },
-        { code: 'shipping', title: 'Shipping & Handling', value: units(s.shipping) }, { code: 'grand_total', title: 'Grand Total', value: units(s.grand) }
+        { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) },
+        { code: 'discount', title: 'Discount', value: -units(s.discount) },
+        { code: 'shipping', title: 'Shipping & Handling', value: units(s.shipping) },
+        { code: 'grand_total', title: 'Grand Total', value: units(s.grand) }
       ]
     }
   };
@@ -58,13 +94,18 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     try {
       const ctx = shop.contextFor(req.headers, params.store, req);
-      if (mine && !ctx.customerId) return reply.code(401).send(restError('The consumer isn\'t authorized to access %resources.', { resources: 'self' }));
+      if (mine && !ctx.customerId)
+        return reply.code(401).send(restError("The consumer isn't authorized to access %resources.", { resources: 'self' }));
       let cart: CartRow;
       if (mine) cart = customerActiveCart(ctx);
       else {
-        try { cart = cartForUser({ ...ctx, customerId: null }, params.cartId!); } catch (e) {
+        try {
+          cart = cartForUser({ ...ctx, customerId: null }, params.cartId!);
+        } catch (e) {
           if (e instanceof MagentoError && e.category === 'graphql-no-such-entity') {
-            return reply.code(404).send(restError('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId }));
+            return reply
+              .code(404)
+              .send(restError('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId }));
           }
           throw e;
         }
@@ -87,16 +128,18 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
     setShippingMethod(ctx, reloadCart(ctx, cart), String(info.shipping_carrier_code ?? ''), String(info.shipping_method_code ?? ''));
     return paymentDetails(ctx, reloadCart(ctx, cart));
   };
-  const paymentInformation = (guest: boolean): Handler => (ctx, cart, body) => {
-    const method = (body.paymentMethod ?? {}) as { method?: string };
-    if (guest) setEmail(ctx, cart, String(body.email ?? ''));
-    if (body.billingAddress) setBillingAddress(ctx, cart, restAddress(ctx, body.billingAddress));
-    setPaymentMethod(ctx, cart, String(method.method ?? ''));
-    // additional_data (e.g. payment_method_nonce) means nothing to the offline methods: accepted and ignored.
-    // Magento answers the order's entity id; we answer its number (increment id), the one of the order history, so a
-    // guest's receipt shows it too (a guest has no query to look it up; the storefront accepts either answer).
-    return placeOrder(ctx, cart.id).number;
-  };
+  const paymentInformation =
+    (guest: boolean): Handler =>
+    (ctx, cart, body) => {
+      const method = (body.paymentMethod ?? {}) as { method?: string };
+      if (guest) setEmail(ctx, cart, String(body.email ?? ''));
+      if (body.billingAddress) setBillingAddress(ctx, cart, restAddress(ctx, body.billingAddress));
+      setPaymentMethod(ctx, cart, String(method.method ?? ''));
+      // additional_data (e.g. payment_method_nonce) means nothing to the offline methods: accepted and ignored.
+      // Magento answers the order's entity id; we answer its number (increment id), the one of the order history, so a
+      // guest's receipt shows it too (a guest has no query to look it up; the storefront accepts either answer).
+      return placeOrder(ctx, cart.id).number;
+    };
 
   for (const prefix of ['/rest/V1', '/rest/:store/V1']) {
     app.post(`${prefix}/guest-carts/:cartId/shipping-information`, route(false, shippingInformation));

@@ -6,33 +6,130 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  assertValidSchema, buildSchema, parse, print, printSchema, Kind, type DefinitionNode, type TypeNode,
-  type FieldDefinitionNode, type InputValueDefinitionNode, type ObjectTypeDefinitionNode
+  assertValidSchema,
+  buildSchema,
+  parse,
+  print,
+  printSchema,
+  Kind,
+  type DefinitionNode,
+  type TypeNode,
+  type FieldDefinitionNode,
+  type InputValueDefinitionNode,
+  type ObjectTypeDefinitionNode
 } from 'graphql';
 
-const QUERY = ['storeConfig', 'availableStores', 'currency', 'countries', 'country', 'route', 'categoryList',
-  'categories', 'products', 'cmsPage', 'cmsBlocks', 'cart', 'customerCart', 'customer', 'customerPaymentTokens',
-  'isEmailAvailable'];
-const MUTATION = ['createEmptyCart', 'createGuestCart', 'addProductsToCart', 'updateCartItems', 'removeItemFromCart',
-  'mergeCarts', 'setGuestEmailOnCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart',
-  'setShippingMethodsOnCart', 'setPaymentMethodOnCart', 'placeOrder', 'applyCouponToCart', 'removeCouponFromCart',
-  'createCustomer', 'createCustomerV2', 'generateCustomerToken', 'revokeCustomerToken', 'updateCustomer',
-  'updateCustomerV2', 'updateCustomerEmail', 'changeCustomerPassword', 'requestPasswordResetEmail', 'resetPassword',
-  'createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress', 'addProductsToWishlist',
-  'removeProductsFromWishlist', 'deletePaymentToken', 'subscribeEmailToNewsletter', 'contactUs'];
+const QUERY = [
+  'storeConfig',
+  'availableStores',
+  'currency',
+  'countries',
+  'country',
+  'route',
+  'categoryList',
+  'categories',
+  'products',
+  'cmsPage',
+  'cmsBlocks',
+  'cart',
+  'customerCart',
+  'customer',
+  'customerPaymentTokens',
+  'isEmailAvailable'
+];
+const MUTATION = [
+  'createEmptyCart',
+  'createGuestCart',
+  'addProductsToCart',
+  'updateCartItems',
+  'removeItemFromCart',
+  'mergeCarts',
+  'setGuestEmailOnCart',
+  'setShippingAddressesOnCart',
+  'setBillingAddressOnCart',
+  'setShippingMethodsOnCart',
+  'setPaymentMethodOnCart',
+  'placeOrder',
+  'applyCouponToCart',
+  'removeCouponFromCart',
+  'createCustomer',
+  'createCustomerV2',
+  'generateCustomerToken',
+  'revokeCustomerToken',
+  'updateCustomer',
+  'updateCustomerV2',
+  'updateCustomerEmail',
+  'changeCustomerPassword',
+  'requestPasswordResetEmail',
+  'resetPassword',
+  'createCustomerAddress',
+  'updateCustomerAddress',
+  'deleteCustomerAddress',
+  'addProductsToWishlist',
+  'removeProductsFromWishlist',
+  'deletePaymentToken',
+  'subscribeEmailToNewsletter',
+  'contactUs'
+];
 /** Implementations served for each interface (others, e.g. bundles or gift cards, do not exist here). */
-const IMPLEMENTATIONS = ['SimpleProduct', 'ConfigurableProduct', 'SimpleCartItem', 'ConfigurableCartItem',
-  'CategoryTree', 'CmsPage', 'SimpleWishlistItem', 'ConfigurableWishlistItem', 'OrderItem', 'ProductImage',
-  'ProductVideo', 'RoutableUrl', 'InvoiceItem', 'CreditMemoItem', 'ShipmentItem', 'ConfigurableOrderItem',
-  'ConfigurableProductOptionsSelection', 'CustomerAttributeMetadata', 'AttributeSelectedOption', 'AttributeValue',
-  'AttributeSelectedOptions', 'ColorSwatchData', 'TextSwatchData', 'ImageSwatchData'];
+const IMPLEMENTATIONS = [
+  'SimpleProduct',
+  'ConfigurableProduct',
+  'SimpleCartItem',
+  'ConfigurableCartItem',
+  'CategoryTree',
+  'CmsPage',
+  'SimpleWishlistItem',
+  'ConfigurableWishlistItem',
+  'OrderItem',
+  'ProductImage',
+  'ProductVideo',
+  'RoutableUrl',
+  'InvoiceItem',
+  'CreditMemoItem',
+  'ShipmentItem',
+  'ConfigurableOrderItem',
+  'ConfigurableProductOptionsSelection',
+  'CustomerAttributeMetadata',
+  'AttributeSelectedOption',
+  'AttributeValue',
+  'AttributeSelectedOptions',
+  'ColorSwatchData',
+  'TextSwatchData',
+  'ImageSwatchData'
+];
 /** Branches we do not model: dropping them keeps the schema to what the resolvers answer. */
-const EXCLUDED = new Set(['BundleProduct', 'DownloadableProduct', 'GroupedProduct', 'VirtualProduct',
-  'CompareList', 'ProductReviews', 'ProductReview', 'CustomerDownloadableProducts', 'ReturnS', 'GiftMessage',
-  'GiftMessageInput', 'CustomizableOptionInterface', 'CustomizableProductInterface', 'CustomizableOptionInput', 'SelectedCustomizableOption',
-  'BundleItem', 'ProductLinksInterface', 'ProductTierPrices', 'TierPrice', 'ProductInfoInput',
-  'PaypalExpressInput', 'PayflowExpressInput', 'PayflowLinkInput', 'PayflowProInput', 'HostedProInput',
-  'PayflowProTokenInput', 'PaypalExpressToken', 'PayflowProToken', 'BraintreeInput']);
+const EXCLUDED = new Set([
+  'BundleProduct',
+  'DownloadableProduct',
+  'GroupedProduct',
+  'VirtualProduct',
+  'CompareList',
+  'ProductReviews',
+  'ProductReview',
+  'CustomerDownloadableProducts',
+  'ReturnS',
+  'GiftMessage',
+  'GiftMessageInput',
+  'CustomizableOptionInterface',
+  'CustomizableProductInterface',
+  'CustomizableOptionInput',
+  'SelectedCustomizableOption',
+  'BundleItem',
+  'ProductLinksInterface',
+  'ProductTierPrices',
+  'TierPrice',
+  'ProductInfoInput',
+  'PaypalExpressInput',
+  'PayflowExpressInput',
+  'PayflowLinkInput',
+  'PayflowProInput',
+  'HostedProInput',
+  'PayflowProTokenInput',
+  'PaypalExpressToken',
+  'PayflowProToken',
+  'BraintreeInput'
+]);
 const SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
 const ref = process.argv[2];
@@ -44,8 +141,7 @@ for (const d of full.definitions) if ('name' in d && d.name) defs.set(d.name.val
 const named = (t: TypeNode): string => (t.kind === Kind.NAMED_TYPE ? t.name.value : named(t.type));
 const wanted = new Set<string>(['Query', 'Mutation', ...IMPLEMENTATIONS.filter((n) => defs.has(n))]);
 const ok = (n: string) => SCALARS.has(n) || (!EXCLUDED.has(n) && defs.has(n));
-const rootOk = (type: string, f: string) =>
-  type === 'Query' ? QUERY.includes(f) : type === 'Mutation' ? MUTATION.includes(f) : true;
+const rootOk = (type: string, f: string) => (type === 'Query' ? QUERY.includes(f) : type === 'Mutation' ? MUTATION.includes(f) : true);
 /** A field survives when its type and every non-null argument's type survive. */
 const keepField = (f: FieldDefinitionNode | InputValueDefinitionNode) =>
   ok(named(f.type)) && (!('arguments' in f) || (f.arguments ?? []).every((a) => a.type.kind !== Kind.NON_NULL_TYPE || ok(named(a.type))));
@@ -54,29 +150,41 @@ const queue = [...wanted];
 while (queue.length) {
   const name = queue.pop()!;
   const d = defs.get(name)!;
-  const reach = (n: string) => { if (!SCALARS.has(n) && ok(n) && !wanted.has(n)) { wanted.add(n); queue.push(n); } };
+  const reach = (n: string) => {
+    if (!SCALARS.has(n) && ok(n) && !wanted.has(n)) {
+      wanted.add(n);
+      queue.push(n);
+    }
+  };
   if ('interfaces' in d) for (const i of d.interfaces ?? []) reach(i.name.value);
-  if ('fields' in d) for (const f of (d.fields ?? []) as (FieldDefinitionNode | InputValueDefinitionNode)[]) {
-    if (!rootOk(name, f.name.value) || !keepField(f)) continue;
-    reach(named(f.type));
-    if ('arguments' in f) for (const a of f.arguments ?? []) reach(named(a.type));
-  }
+  if ('fields' in d)
+    for (const f of (d.fields ?? []) as (FieldDefinitionNode | InputValueDefinitionNode)[]) {
+      if (!rootOk(name, f.name.value) || !keepField(f)) continue;
+      reach(named(f.type));
+      if ('arguments' in f) for (const a of f.arguments ?? []) reach(named(a.type));
+    }
 }
 
 const out: DefinitionNode[] = [];
 for (const [name, d] of defs) {
   if (!wanted.has(name)) continue;
   const copy = { ...d, description: undefined } as Record<string, unknown>;
-  if ('fields' in d) copy.fields = ((d.fields ?? []) as (FieldDefinitionNode | InputValueDefinitionNode)[])
-    .filter((f) => rootOk(name, f.name.value) && keepField(f))
-    .map((f) => ({ ...f, description: undefined,
-      ...('arguments' in f ? { arguments: (f.arguments ?? []).filter((a) => ok(named(a.type))).map((a) => ({ ...a, description: undefined })) } : {}) }));
+  if ('fields' in d)
+    copy.fields = ((d.fields ?? []) as (FieldDefinitionNode | InputValueDefinitionNode)[])
+      .filter((f) => rootOk(name, f.name.value) && keepField(f))
+      .map((f) => ({
+        ...f,
+        description: undefined,
+        ...('arguments' in f
+          ? { arguments: (f.arguments ?? []).filter((a) => ok(named(a.type))).map((a) => ({ ...a, description: undefined })) }
+          : {})
+      }));
   if ('interfaces' in d) copy.interfaces = ((d as ObjectTypeDefinitionNode).interfaces ?? []).filter((i) => wanted.has(i.name.value));
   if ('values' in d) copy.values = (d.values ?? []).map((v) => ({ ...v, description: undefined }));
   out.push(copy as unknown as DefinitionNode);
 }
 const sdl = print({ kind: Kind.DOCUMENT, definitions: out });
 assertValidSchema(buildSchema(sdl));
-const header = '# Generated by backend/schema/extract.ts from Magento 2.4.9\'s schema: a strict subset. Do not edit by hand.\n\n';
+const header = "# Generated by backend/schema/extract.ts from Magento 2.4.9's schema: a strict subset. Do not edit by hand.\n\n";
 fs.writeFileSync(path.join(__dirname, 'magento-subset.graphqls'), header + sdl + '\n');
 console.log(`${out.length} types written`);

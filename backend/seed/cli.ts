@@ -4,7 +4,13 @@ import { openShop } from '.';
 
 const dataDir = path.resolve(process.env.STOREFRONT_DATA_DIR ?? './var');
 const started = Date.now();
-openShop(dataDir, process.argv.includes('--reset')).then((db) => {
-  db.close();
-  console.log(`sample shop ready in ${dataDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}, (e) => { console.error(e); process.exit(1); });
+openShop(dataDir, process.argv.includes('--reset')).then(
+  (db) => {
+    db.close();
+    console.log(`sample shop ready in ${dataDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  },
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  }
+);

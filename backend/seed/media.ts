@@ -8,7 +8,12 @@ export const productImageFiles = (p: SeedProduct) =>
   Array.from({ length: p.images }, (_, i) => `/${p.urlKey![0]}/${p.urlKey![1]}/${p.urlKey}-${i + 1}.jpg`);
 export const categoryImageFile = (urlKey: string, id: number) => `${urlKey}-${id}.jpg`;
 
-interface Job { file: string; width: number; height: number; svg: string }
+interface Job {
+  file: string;
+  width: number;
+  height: number;
+  svg: string;
+}
 
 /** Simple flat art: a gradient in the product's colours and a shape that differs per gallery position. */
 function productArt(palette: string[], index: number, w: number, h: number): string {
@@ -19,24 +24,33 @@ function productArt(palette: string[], index: number, w: number, h: number): str
     `<polygon points="${w / 2},${h * 0.15} ${w * 0.85},${h * 0.8} ${w * 0.15},${h * 0.8}" fill="${b}"/>`,
     `<ellipse cx="${w / 2}" cy="${h / 2}" rx="${w * 0.35}" ry="${h * 0.2}" fill="${c}"/><circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.1}" fill="${b}"/>`
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="#f7f3ee"/><stop offset="1" stop-color="${a}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes[index % shapes.length]}</svg>`;
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes[index % shapes.length]}</svg>`
+  );
 }
 
 function jobs(): Job[] {
   const list: Job[] = [];
   for (const p of buildProducts()) {
     productImageFiles(p).forEach((file, i) =>
-      list.push({ file: `catalog/product${file}`, width: 800, height: 1000, svg: productArt(p.palette, i, 800, 1000) }));
+      list.push({ file: `catalog/product${file}`, width: 800, height: 1000, svg: productArt(p.palette, i, 800, 1000) })
+    );
   }
   const tones = ['#c9b79c', '#7d8f69', '#5b6c8f', '#b56d5a', '#8f7aa3'];
   for (const c of CATEGORIES.filter((x) => x.id > 2)) {
     const t = tones[c.id % tones.length];
-    list.push({ file: `catalog/category/${categoryImageFile(c.urlKey, c.id)}`, width: 1200, height: 600, svg: productArt([t, '#ffffff', t], c.id, 1200, 600) });
+    list.push({
+      file: `catalog/category/${categoryImageFile(c.urlKey, c.id)}`,
+      width: 1200,
+      height: 600,
+      svg: productArt([t, '#ffffff', t], c.id, 1200, 600)
+    });
   }
   ['#d8c3a5', '#8fa3b8', '#a7b89a'].forEach((t, i) =>
-    list.push({ file: `wysiwyg/home/banner-${i + 1}.jpg`, width: 1600, height: 640, svg: productArt([t, '#ffffff', '#333333'], i + 1, 1600, 640) }));
+    list.push({ file: `wysiwyg/home/banner-${i + 1}.jpg`, width: 1600, height: 640, svg: productArt([t, '#ffffff', '#333333'], i + 1, 1600, 640) })
+  );
   return list;
 }
 

@@ -5,14 +5,27 @@ import { testApp, gql, type Json } from './helpers';
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
-afterAll(async () => { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('store', () => {
   it('answers storeConfig per store view, with a cache id that differs by store and currency', async () => {
-    const q = '{ storeConfig { store_code store_name locale copyright contact_enabled newsletter_enabled category_url_suffix product_url_suffix root_category_uid base_currency_code secure_base_media_url } }';
+    const q =
+      '{ storeConfig { store_code store_name locale copyright contact_enabled newsletter_enabled category_url_suffix product_url_suffix root_category_uid base_currency_code secure_base_media_url } }';
     const en = await gql(app, q);
-    expect(en.body.data.storeConfig).toMatchObject({ store_code: 'default', store_name: 'Default Store View', locale: 'en_US',
-      contact_enabled: true, newsletter_enabled: true, category_url_suffix: '.html', product_url_suffix: '.html', root_category_uid: 'Mg==', base_currency_code: 'USD' });
+    expect(en.body.data.storeConfig).toMatchObject({
+      store_code: 'default',
+      store_name: 'Default Store View',
+      locale: 'en_US',
+      contact_enabled: true,
+      newsletter_enabled: true,
+      category_url_suffix: '.html',
+      product_url_suffix: '.html',
+      root_category_uid: 'Mg==',
+      base_currency_code: 'USD'
+    });
     expect(en.body.data.storeConfig.copyright).toMatch(/Copyright/);
     const fr = await gql(app, q, { headers: { store: 'fr' } });
     expect(fr.body.data.storeConfig).toMatchObject({ store_code: 'fr', locale: 'fr_FR' });
@@ -22,8 +35,15 @@ describe('store', () => {
   });
 
   it('lists stores, currencies and US regions', async () => {
-    const r = await gql(app, '{ availableStores { store_code default_display_currency_code } currency { default_display_currency_code available_currency_codes } country(id:"US") { available_regions { code name } } }', { headers: { store: 'fr' } });
-    expect(r.body.data.availableStores).toEqual([{ store_code: 'default', default_display_currency_code: 'USD' }, { store_code: 'fr', default_display_currency_code: 'EUR' }]);
+    const r = await gql(
+      app,
+      '{ availableStores { store_code default_display_currency_code } currency { default_display_currency_code available_currency_codes } country(id:"US") { available_regions { code name } } }',
+      { headers: { store: 'fr' } }
+    );
+    expect(r.body.data.availableStores).toEqual([
+      { store_code: 'default', default_display_currency_code: 'USD' },
+      { store_code: 'fr', default_display_currency_code: 'EUR' }
+    ]);
     expect(r.body.data.currency).toEqual({ default_display_currency_code: 'EUR', available_currency_codes: ['EUR', 'USD'] });
     expect(r.body.data.country.available_regions).toContainEqual({ code: 'TX', name: 'Texas' });
   });
@@ -50,7 +70,10 @@ describe('store', () => {
 
 describe('catalogue', () => {
   it('serves the category tree with menu flags, paths and breadcrumbs', async () => {
-    const r = await gql(app, '{ categoryList { uid children { uid name include_in_menu position url_path url_suffix children_count children { name url_path breadcrumbs { category_name } } } } }');
+    const r = await gql(
+      app,
+      '{ categoryList { uid children { uid name include_in_menu position url_path url_suffix children_count children { name url_path breadcrumbs { category_name } } } } }'
+    );
     const top = r.body.data.categoryList[0].children;
     expect(top.length).toBeGreaterThanOrEqual(5);
     expect(top.map((c: { name: string }) => c.name)).toEqual(['Women', 'Men', 'Accessories', 'Home', 'Gift Ideas']);
@@ -72,15 +95,28 @@ describe('catalogue', () => {
     const prices = cheap.body.data.products.items.map((i: Json) => i.price_range.minimum_price.final_price.value);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     const beyond = await gql(app, q, { variables: { uid: 'Mw==', page: 99 } });
-    expect(beyond.body.errors![0]).toMatchObject({ message: 'currentPage value 99 specified is greater than the 9 page(s) available.', extensions: { category: 'graphql-input' } });
+    expect(beyond.body.errors![0]).toMatchObject({
+      message: 'currentPage value 99 specified is greater than the 9 page(s) available.',
+      extensions: { category: 'graphql-input' }
+    });
   });
 
   it('filters by colour, size and price, and shows EUR in the fr view', async () => {
-    const r = await gql(app, '{ products(filter:{color:{eq:"50"}, price:{from:"0", to:"60"}}){ total_count items { color price_range { minimum_price { final_price { value } } } } } }');
+    const r = await gql(
+      app,
+      '{ products(filter:{color:{eq:"50"}, price:{from:"0", to:"60"}}){ total_count items { color price_range { minimum_price { final_price { value } } } } } }'
+    );
     expect(r.body.data.products.total_count).toBeGreaterThan(0);
     for (const i of r.body.data.products.items) expect(i.price_range.minimum_price.final_price.value).toBeLessThanOrEqual(60);
-    const fr = await gql(app, '{ products(filter:{sku:{eq:"DRE-0001"}}){ items { name price_range { minimum_price { final_price { currency } } } } } }', { headers: { store: 'fr' } });
-    expect(fr.body.data.products.items[0]).toMatchObject({ name: expect.stringMatching(/^Robe/), price_range: { minimum_price: { final_price: { currency: 'EUR' } } } });
+    const fr = await gql(
+      app,
+      '{ products(filter:{sku:{eq:"DRE-0001"}}){ items { name price_range { minimum_price { final_price { currency } } } } } }',
+      { headers: { store: 'fr' } }
+    );
+    expect(fr.body.data.products.items[0]).toMatchObject({
+      name: expect.stringMatching(/^Robe/),
+      price_range: { minimum_price: { final_price: { currency: 'EUR' } } }
+    });
   });
 
   it('searches with FTS5 prefixes and ranks by relevance', async () => {
@@ -98,9 +134,12 @@ describe('catalogue', () => {
   });
 
   it('describes configurable products with swatches, variants and per-variant stock; special prices show a discount', async () => {
-    const r = await gql(app, `{ products(filter:{sku:{in:["DRE-0001","DRE-0003"]}}){ items { sku media_gallery { url position } description { html } related_products { sku }
+    const r = await gql(
+      app,
+      `{ products(filter:{sku:{in:["DRE-0001","DRE-0003"]}}){ items { sku media_gallery { url position } description { html } related_products { sku }
       price_range { minimum_price { regular_price { value } final_price { value } discount { percent_off } } }
-      ... on ConfigurableProduct { configurable_options { attribute_code values { label swatch_data { value } } } variants { product { sku stock_status } attributes { code value_index } } } } } }`);
+      ... on ConfigurableProduct { configurable_options { attribute_code values { label swatch_data { value } } } variants { product { sku stock_status } attributes { code value_index } } } } } }`
+    );
     const [a, b] = r.body.data.products.items;
     expect(a.configurable_options[0].attribute_code).toBe('color');
     expect(a.configurable_options[0].values[0].swatch_data.value).toMatch(/^#/);
@@ -118,10 +157,21 @@ describe('catalogue', () => {
   });
 
   it('routes categories, products, CMS pages and redirects', async () => {
-    const q = 'query($u:String!){ route(url:$u){ relative_url redirect_code type ... on CategoryInterface { uid } ... on ProductInterface { uid sku } ... on CmsPage { identifier } } }';
-    expect((await gql(app, q, { variables: { u: '/women/tops.html' } })).body.data.route).toMatchObject({ type: 'CATEGORY', uid: 'MTA=', redirect_code: 0 });
-    expect((await gql(app, q, { variables: { u: 'sale.html' } })).body.data.route).toMatchObject({ relative_url: 'gift-ideas.html', redirect_code: 301 });
-    expect((await gql(app, q, { variables: { u: 'womens-tops.html' } })).body.data.route).toMatchObject({ relative_url: 'women/tops.html', redirect_code: 302 });
+    const q =
+      'query($u:String!){ route(url:$u){ relative_url redirect_code type ... on CategoryInterface { uid } ... on ProductInterface { uid sku } ... on CmsPage { identifier } } }';
+    expect((await gql(app, q, { variables: { u: '/women/tops.html' } })).body.data.route).toMatchObject({
+      type: 'CATEGORY',
+      uid: 'MTA=',
+      redirect_code: 0
+    });
+    expect((await gql(app, q, { variables: { u: 'sale.html' } })).body.data.route).toMatchObject({
+      relative_url: 'gift-ideas.html',
+      redirect_code: 301
+    });
+    expect((await gql(app, q, { variables: { u: 'womens-tops.html' } })).body.data.route).toMatchObject({
+      relative_url: 'women/tops.html',
+      redirect_code: 302
+    });
     expect((await gql(app, q, { variables: { u: 'about-us' } })).body.data.route).toMatchObject({ type: 'CMS_PAGE', identifier: 'about-us' });
     const product = (await gql(app, '{ products(filter:{sku:{eq:"DRE-0001"}}){ items { url_key } } }')).body.data.products.items[0];
     expect((await gql(app, q, { variables: { u: `${product.url_key}.html` } })).body.data.route).toMatchObject({ type: 'PRODUCT', sku: 'DRE-0001' });
@@ -130,16 +180,27 @@ describe('catalogue', () => {
 
   it('answers a routed product with the same fields as the product itself (its type, its stock)', async () => {
     const fields = 'sku type_id stock_status price_range { minimum_price { final_price { value } } }';
-    const listed = (await gql(app, `{ products(filter:{sku:{in:["BAG-0091","DRE-0001"]}}){ items { url_key ${fields} } } }`)).body.data.products.items;
-    expect(listed.map((p: Json) => [p.type_id, p.stock_status])).toEqual(expect.arrayContaining([['simple', 'IN_STOCK'], ['configurable', 'IN_STOCK']]));
+    const listed = (await gql(app, `{ products(filter:{sku:{in:["BAG-0091","DRE-0001"]}}){ items { url_key ${fields} } } }`)).body.data.products
+      .items;
+    expect(listed.map((p: Json) => [p.type_id, p.stock_status])).toEqual(
+      expect.arrayContaining([
+        ['simple', 'IN_STOCK'],
+        ['configurable', 'IN_STOCK']
+      ])
+    );
     for (const { url_key, ...product } of listed) {
-      const routed = await gql(app, `query($u:String!){ route(url:$u){ type ... on ProductInterface { ${fields} } } }`, { variables: { u: `${url_key}.html` } });
+      const routed = await gql(app, `query($u:String!){ route(url:$u){ type ... on ProductInterface { ${fields} } } }`, {
+        variables: { u: `${url_key}.html` }
+      });
       expect(routed.body.data.route).toEqual({ type: 'PRODUCT', ...product });
     }
   });
 
   it('serves CMS pages and blocks', async () => {
-    const r = await gql(app, '{ cmsPage(identifier:"home"){ title content } cmsBlocks(identifiers:["contact-us-sidebar"]){ items { identifier content } } }');
+    const r = await gql(
+      app,
+      '{ cmsPage(identifier:"home"){ title content } cmsBlocks(identifiers:["contact-us-sidebar"]){ items { identifier content } } }'
+    );
     expect(r.body.data.cmsPage.content).toMatch(/banner-slide/);
     expect(r.body.data.cmsPage.content).toMatch(/callout/);
     expect(r.body.data.cmsBlocks.items[0].identifier).toBe('contact-us-sidebar');

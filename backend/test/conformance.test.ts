@@ -1,8 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  buildSchema, extendSchema, parse, validate, visit, isObjectType, isInterfaceType, isInputObjectType, isEnumType,
-  isUnionType, isScalarType, type GraphQLSchema, type GraphQLNamedType, type DocumentNode, Kind
+  buildSchema,
+  extendSchema,
+  parse,
+  validate,
+  visit,
+  isObjectType,
+  isInterfaceType,
+  isInputObjectType,
+  isEnumType,
+  isUnionType,
+  isScalarType,
+  type GraphQLSchema,
+  type GraphQLNamedType,
+  type DocumentNode,
+  Kind
 } from 'graphql';
 import { REFERENCE_DIR, referenceSchemaFile } from '../../scripts/conformance/schemas';
 import { buildServedSchema } from '../schema';
@@ -12,8 +25,17 @@ const referenceSDL = fs.readFileSync(referenceSchemaFile(), 'utf8');
 const examples = path.join(REFERENCE_DIR, 'examples');
 
 const kind = (t: GraphQLNamedType) =>
-  isObjectType(t) ? 'object' : isInterfaceType(t) ? 'interface' : isInputObjectType(t) ? 'input'
-    : isEnumType(t) ? 'enum' : isUnionType(t) ? 'union' : 'scalar';
+  isObjectType(t)
+    ? 'object'
+    : isInterfaceType(t)
+      ? 'interface'
+      : isInputObjectType(t)
+        ? 'input'
+        : isEnumType(t)
+          ? 'enum'
+          : isUnionType(t)
+            ? 'union'
+            : 'scalar';
 
 /** Every difference that makes `ours` not a subset of `ref`. */
 function subsetViolations(ours: GraphQLSchema, ref: GraphQLSchema): string[] {
@@ -21,15 +43,24 @@ function subsetViolations(ours: GraphQLSchema, ref: GraphQLSchema): string[] {
   for (const [name, t] of Object.entries(ours.getTypeMap())) {
     if (name.startsWith('__')) continue;
     const r = ref.getType(name);
-    if (!r) { out.push(`type ${name} missing`); continue; }
-    if (kind(t) !== kind(r)) { out.push(`type ${name}: ${kind(t)} vs ${kind(r)}`); continue; }
+    if (!r) {
+      out.push(`type ${name} missing`);
+      continue;
+    }
+    if (kind(t) !== kind(r)) {
+      out.push(`type ${name}: ${kind(t)} vs ${kind(r)}`);
+      continue;
+    }
     if ((isObjectType(t) || isInterfaceType(t)) && (isObjectType(r) || isInterfaceType(r))) {
       const rf = r.getFields();
       const ri = new Set(r.getInterfaces().map((i) => i.name));
       for (const i of t.getInterfaces()) if (!ri.has(i.name)) out.push(`${name} implements ${i.name}`);
       for (const f of Object.values(t.getFields())) {
         const g = rf[f.name];
-        if (!g) { out.push(`${name}.${f.name} missing`); continue; }
+        if (!g) {
+          out.push(`${name}.${f.name} missing`);
+          continue;
+        }
         if (String(f.type) !== String(g.type)) out.push(`${name}.${f.name}: ${f.type} vs ${g.type}`);
         for (const a of f.args) {
           const b = g.args.find((x) => x.name === a.name);
@@ -54,16 +85,18 @@ function subsetViolations(ours: GraphQLSchema, ref: GraphQLSchema): string[] {
 }
 
 /** Apollo strips @client fields before sending; the storefront resolves `current_currency_code` that way (08-currency). */
-const stripClient = (doc: DocumentNode) => visit(doc, {
-  Field: (node) => (node.directives?.some((d) => d.name.value === 'client') || node.name.value === 'current_currency_code'
-    ? null : undefined)
-});
+const stripClient = (doc: DocumentNode) =>
+  visit(doc, {
+    Field: (node) => (node.directives?.some((d) => d.name.value === 'client') || node.name.value === 'current_currency_code' ? null : undefined)
+  });
 
 describe('schema conformance with Magento 2.4.9', () => {
   const ours = buildServedSchema();
   // The only allowed additions: the color/size attribute fields, declared exactly as the reference README says.
-  const withAttributes = extendSchema(buildSchema(referenceSDL), parse(
-    fs.readFileSync(path.join(__dirname, '../schema/attributes.graphqls'), 'utf8')));
+  const withAttributes = extendSchema(
+    buildSchema(referenceSDL),
+    parse(fs.readFileSync(path.join(__dirname, '../schema/attributes.graphqls'), 'utf8'))
+  );
 
   it('is a strict subset of the reference plus the allowed attribute fields', () => {
     expect(subsetViolations(ours, withAttributes)).toEqual([]);
@@ -73,18 +106,27 @@ describe('schema conformance with Magento 2.4.9', () => {
     const bare = buildSchema(referenceSDL);
     const extras = subsetViolations(ours, bare);
     expect(extras.sort()).toEqual([
-      'ConfigurableProduct.color missing', 'ConfigurableProduct.size missing',
-      'ProductAttributeFilterInput.color missing', 'ProductAttributeFilterInput.size missing',
-      'ProductInterface.color missing', 'ProductInterface.size missing',
-      'SimpleProduct.color missing', 'SimpleProduct.size missing'
+      'ConfigurableProduct.color missing',
+      'ConfigurableProduct.size missing',
+      'ProductAttributeFilterInput.color missing',
+      'ProductAttributeFilterInput.size missing',
+      'ProductInterface.color missing',
+      'ProductInterface.size missing',
+      'SimpleProduct.color missing',
+      'SimpleProduct.size missing'
     ]);
   });
 
   it('detects a violation (the check can fail)', () => {
     const bad = buildSchema('type Query { storeConfig: StoreConfig products(search: Int): String } type StoreConfig { store_code: Int foo: String }');
-    expect(subsetViolations(bad, withAttributes)).toEqual(expect.arrayContaining([
-      'Query.products: String vs Products', 'Query.products(search) differs', 'StoreConfig.store_code: Int vs ID', 'StoreConfig.foo missing'
-    ]));
+    expect(subsetViolations(bad, withAttributes)).toEqual(
+      expect.arrayContaining([
+        'Query.products: String vs Products',
+        'Query.products(search) differs',
+        'StoreConfig.store_code: Int vs ID',
+        'StoreConfig.foo missing'
+      ])
+    );
   });
 
   it.each(fs.readdirSync(examples).filter((f) => f.endsWith('.graphql')))('example %s validates', (file) => {

@@ -13,7 +13,10 @@ import { isValidEmail } from '../domain/inputLimits';
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
-afterAll(async () => { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const firstError = (r: Awaited<ReturnType<typeof gql>>) => r.body.errors?.[0];
 
@@ -26,7 +29,10 @@ describe('linear-time input checks', () => {
     const started = performance.now();
     const r = await gql(app, subscribe, { variables: { e: email } });
     expect(performance.now() - started).toBeLessThan(100);
-    expect(firstError(r)).toMatchObject({ message: '"email" length must be equal or less than 254 characters.', extensions: { category: 'graphql-input' } });
+    expect(firstError(r)).toMatchObject({
+      message: '"email" length must be equal or less than 254 characters.',
+      extensions: { category: 'graphql-input' }
+    });
   });
 
   it('checks e-mails in one pass, as the former pattern did', () => {
@@ -42,23 +48,36 @@ describe('linear-time input checks', () => {
 
   it('caps every string argument (names 255, comments 4096) before a resolver runs; long search terms are cut to 128', async () => {
     const name = 'N'.repeat(256);
-    const r = await gql(app, 'mutation($n:String!){ contactUs(input:{name:$n, email:"a@example.com", comment:"Hi"}){ status } }', { variables: { n: name } });
-    expect(firstError(r)).toMatchObject({ message: '"name" length must be equal or less than 255 characters.', extensions: { category: 'graphql-input' } });
-    const comment = await gql(app, 'mutation($c:String!){ contactUs(input:{name:"A", email:"a@example.com", comment:$c}){ status } }', { variables: { c: 'c'.repeat(4097) } });
+    const r = await gql(app, 'mutation($n:String!){ contactUs(input:{name:$n, email:"a@example.com", comment:"Hi"}){ status } }', {
+      variables: { n: name }
+    });
+    expect(firstError(r)).toMatchObject({
+      message: '"name" length must be equal or less than 255 characters.',
+      extensions: { category: 'graphql-input' }
+    });
+    const comment = await gql(app, 'mutation($c:String!){ contactUs(input:{name:"A", email:"a@example.com", comment:$c}){ status } }', {
+      variables: { c: 'c'.repeat(4097) }
+    });
     expect(firstError(comment)?.message).toBe('"comment" length must be equal or less than 4096 characters.');
     const outbox = path.join(dataDir, 'outbox');
     expect(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).toEqual([]);
-    const street = await gql(app, 'mutation($s:[String]!){ createCustomerAddress(input:{street:$s, city:"X", country_code:US, firstname:"A", lastname:"B", telephone:"1", postcode:"1"}){ id } }',
-      { variables: { s: ['ok', 's'.repeat(256)] } });
+    const street = await gql(
+      app,
+      'mutation($s:[String]!){ createCustomerAddress(input:{street:$s, city:"X", country_code:US, firstname:"A", lastname:"B", telephone:"1", postcode:"1"}){ id } }',
+      { variables: { s: ['ok', 's'.repeat(256)] } }
+    );
     expect(firstError(street)?.message).toBe('"street" length must be equal or less than 255 characters.');
-    const search = await gql(app, 'query($s:String!){ products(search:$s, pageSize:1){ total_count } }', { variables: { s: `bag ${'x'.repeat(200)}` } });
+    const search = await gql(app, 'query($s:String!){ products(search:$s, pageSize:1){ total_count } }', {
+      variables: { s: `bag ${'x'.repeat(200)}` }
+    });
     expect(search.body.errors).toBeUndefined();
     expect(search.body.data.products.total_count).toBeGreaterThan(0);
   });
 });
 
 /** `products(search:"bag"){ total_count }` under n aliases. */
-const aliasedSearches = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `s${i}: products(search:"bag", pageSize:1){ total_count }`).join(' ')} }`;
+const aliasedSearches = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `s${i}: products(search:"bag", pageSize:1){ total_count }`).join(' ')} }`;
 /** A category tree nested `depth` levels of `children`. */
 const nestedCategories = (depth: number) => `{ categories { items { ${'children { '.repeat(depth)}uid${' }'.repeat(depth)} } } }`;
 
@@ -67,7 +86,9 @@ describe('GraphQL limits (Magento defaults: depth 20, complexity 300)', () => {
     const started = performance.now();
     const r = await gql(app, aliasedSearches(2000), { method: 'POST' });
     expect(r.body.data).toBeUndefined();
-    expect(firstError(r)?.message).toMatch(/^(Max query complexity should be 300 but got|The query is too large|Syntax Error: Document contains more than)/);
+    expect(firstError(r)?.message).toMatch(
+      /^(Max query complexity should be 300 but got|The query is too large|Syntax Error: Document contains more than)/
+    );
     expect(performance.now() - started).toBeLessThan(1000);
     // Aliases alone are limited too, well below the complexity limit.
     const few = await gql(app, aliasedSearches(MAX_ALIASES + 1), { method: 'POST' });
@@ -86,13 +107,19 @@ describe('GraphQL limits (Magento defaults: depth 20, complexity 300)', () => {
   it('refuses a category tree nested 30 deep, answers one within depth 20', async () => {
     const deep = await gql(app, nestedCategories(30), { method: 'POST' });
     expect(deep.body.data).toBeUndefined();
-    expect(firstError(deep)).toMatchObject({ message: `Max query depth should be ${MAX_QUERY_DEPTH} but got 33.`, extensions: { category: 'graphql' } });
+    expect(firstError(deep)).toMatchObject({
+      message: `Max query depth should be ${MAX_QUERY_DEPTH} but got 33.`,
+      extensions: { category: 'graphql' }
+    });
     const ok = await gql(app, nestedCategories(3));
     expect(ok.body.errors).toBeUndefined();
   });
 
   it('counts fragments where they are spread, and stops counting a fragment bomb early', async () => {
-    const fragments = Array.from({ length: 12 }, (_, i) => `fragment F${i} on StoreConfig { store_code ${i < 11 ? `...F${i + 1} ...F${i + 1}` : ''} }`).join(' ');
+    const fragments = Array.from(
+      { length: 12 },
+      (_, i) => `fragment F${i} on StoreConfig { store_code ${i < 11 ? `...F${i + 1} ...F${i + 1}` : ''} }`
+    ).join(' ');
     const r = await gql(app, `{ storeConfig { ...F0 } } ${fragments}`, { method: 'POST' });
     expect(firstError(r)?.message).toBe(`Max query complexity should be ${MAX_QUERY_COMPLEXITY} but got more than ${10 * MAX_QUERY_COMPLEXITY}.`);
   });
@@ -106,7 +133,10 @@ describe('GraphQL limits (Magento defaults: depth 20, complexity 300)', () => {
 
   it(`refuses pages larger than ${MAX_PAGE_SIZE}, at the root and nested`, async () => {
     const root = await gql(app, `{ products(search:"bag", pageSize:${MAX_PAGE_SIZE + 1}){ total_count } }`);
-    expect(firstError(root)).toMatchObject({ message: `pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`, extensions: { category: 'graphql-input' } });
+    expect(firstError(root)).toMatchObject({
+      message: `pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`,
+      extensions: { category: 'graphql-input' }
+    });
     const nested = await gql(app, `{ categories { items { products(pageSize:100000){ total_count } } } }`);
     expect(firstError(nested)?.message).toBe(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
     expect((await gql(app, `{ products(search:"bag", pageSize:${MAX_PAGE_SIZE}){ total_count } }`)).body.errors).toBeUndefined();
@@ -115,13 +145,21 @@ describe('GraphQL limits (Magento defaults: depth 20, complexity 300)', () => {
   it('keeps every operation of the storefront within the limits (with the __typename fields Apollo adds)', () => {
     const srcDir = path.resolve(__dirname, '../../src');
     const files = (function collect(dir: string): string[] {
-      return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => e.isDirectory() ? collect(path.join(dir, e.name)) : /\.graphql$/.test(e.name) ? [path.join(dir, e.name)] : []);
+      return fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? collect(path.join(dir, e.name)) : /\.graphql$/.test(e.name) ? [path.join(dir, e.name)] : []));
     })(srcDir);
     expect(files.length).toBeGreaterThan(20);
-    const fragments = files.map((f) => parse(fs.readFileSync(f, 'utf8'))).flatMap((d) => d.definitions.filter((x) => x.kind === Kind.FRAGMENT_DEFINITION));
-    const withTypename = (doc: DocumentNode) => visit(doc, {
-      SelectionSet: (set: SelectionSetNode) => ({ ...set, selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as FieldNode] })
-    });
+    const fragments = files
+      .map((f) => parse(fs.readFileSync(f, 'utf8')))
+      .flatMap((d) => d.definitions.filter((x) => x.kind === Kind.FRAGMENT_DEFINITION));
+    const withTypename = (doc: DocumentNode) =>
+      visit(doc, {
+        SelectionSet: (set: SelectionSetNode) => ({
+          ...set,
+          selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as FieldNode]
+        })
+      });
     for (const file of files) {
       const doc = parse(fs.readFileSync(file, 'utf8'));
       if (!doc.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) continue;
@@ -155,7 +193,10 @@ describe('bounded caches', () => {
     const padding = 'p'.repeat(30_000);
     for (let i = 0; i < 400; i++) {
       // Valid (a comment makes each text distinct), with 30 kB of variables the operation does not declare.
-      const res = await endpoint.run({ method: 'GET', query: `# ${i} ${padding}\n{ storeConfig { store_code } }`, variables: { junk: `${i}${padding}` } }, ctx);
+      const res = await endpoint.run(
+        { method: 'GET', query: `# ${i} ${padding}\n{ storeConfig { store_code } }`, variables: { junk: `${i}${padding}` } },
+        ctx
+      );
       expect(JSON.parse(res.body).data.storeConfig.store_code).toBe('default');
       await endpoint.run({ method: 'GET', query: `# ${i} ${padding}\n{ storeConfig { no_such_field } }` }, ctx);
     }

@@ -13,7 +13,10 @@ let template: string | null = null;
  * A fastify app with the backend over a fresh copy of a seeded database (media are not rendered in tests).
  * `alterData` may change the copy before the backend opens it.
  */
-export async function testApp(options: Omit<EmbeddedBackendOptions, 'dataDir'> = {}, alterData?: (db: Database.Database) => void): Promise<{ app: FastifyInstance; dataDir: string }> {
+export async function testApp(
+  options: Omit<EmbeddedBackendOptions, 'dataDir'> = {},
+  alterData?: (db: Database.Database) => void
+): Promise<{ app: FastifyInstance; dataDir: string }> {
   if (!template) {
     template = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-template-'));
     const db = openDatabase(databaseFileOf(template));
@@ -39,20 +42,36 @@ export async function testApp(options: Omit<EmbeddedBackendOptions, 'dataDir'> =
 export type Json = any;
 
 export interface GqlOptions {
-  variables?: Record<string, unknown>; headers?: Record<string, string>; method?: 'GET' | 'POST';
+  variables?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
   /** The client's address; by default every request comes from a client of its own, so the per-client throttles stay out of tests about other things. */
   clientIp?: string;
 }
 
 let clients = 0;
-const nextClientIp = () => { clients++; return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`; };
+const nextClientIp = () => {
+  clients++;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
 
 /** Sends a GraphQL operation; returns the parsed body, status and headers. */
 export async function gql(app: FastifyInstance, query: string, opts: GqlOptions = {}) {
   const method = opts.method ?? (/^\s*mutation/.test(query) ? 'POST' : 'GET');
   const remoteAddress = opts.clientIp ?? nextClientIp();
-  const res = method === 'GET'
-    ? await app.inject({ method, url: '/graphql', query: { query, ...(opts.variables ? { variables: JSON.stringify(opts.variables) } : {}) }, headers: opts.headers, remoteAddress })
-    : await app.inject({ method, url: '/graphql', payload: { query, variables: opts.variables }, headers: opts.headers, remoteAddress });
-  return { status: res.statusCode, headers: res.headers, body: res.json() as { data?: Json; errors?: { message: string; extensions: { category: string } }[] } };
+  const res =
+    method === 'GET'
+      ? await app.inject({
+          method,
+          url: '/graphql',
+          query: { query, ...(opts.variables ? { variables: JSON.stringify(opts.variables) } : {}) },
+          headers: opts.headers,
+          remoteAddress
+        })
+      : await app.inject({ method, url: '/graphql', payload: { query, variables: opts.variables }, headers: opts.headers, remoteAddress });
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as { data?: Json; errors?: { message: string; extensions: { category: string } }[] }
+  };
 }

@@ -5,7 +5,10 @@ import { testApp, gql, type Json } from './helpers';
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
-afterAll(async () => { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The "Catalog Products List" directives of a CMS text, with their parameters and decoded conditions (as Magento decodes them). */
 function productWidgets(content: string) {
@@ -21,7 +24,10 @@ const LISTING = `query($filter: ProductAttributeFilterInput!, $pageSize: Int!) {
 }`;
 
 describe('home page content', () => {
-  it.each([['default', 'USD', ['Shop by category', 'New arrivals', 'Best sellers']], ['fr', 'EUR', ['Nos rayons', 'Nouveautés', 'Meilleures ventes']]])(
+  it.each([
+    ['default', 'USD', ['Shop by category', 'New arrivals', 'Best sellers']],
+    ['fr', 'EUR', ['Nos rayons', 'Nouveautés', 'Meilleures ventes']]
+  ])(
     'in the %s store view holds category tiles and two product list widgets whose conditions select products in %s',
     async (store, currency, [tiles, newArrivals, bestSellers]) => {
       const page = await gql(app, '{ cmsPage(identifier:"home"){ content } }', { headers: { store } });
@@ -40,7 +46,8 @@ describe('home page content', () => {
         const { attribute, operator, value } = conditions['1--1'];
         expect(operator).toBe('()');
         const values = value.split(',').map((v) => v.trim());
-        const filter = attribute === 'sku' ? { sku: { in: values } } : { category_uid: { in: values.map((id) => Buffer.from(id).toString('base64')) } };
+        const filter =
+          attribute === 'sku' ? { sku: { in: values } } : { category_uid: { in: values.map((id) => Buffer.from(id).toString('base64')) } };
         const r = await gql(app, LISTING, { headers: { store }, variables: { filter, pageSize: Number(params.products_count) } });
         const items: Json[] = r.body.data.products.items;
         expect(items).toHaveLength(8);

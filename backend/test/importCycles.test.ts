@@ -28,7 +28,12 @@ describe('imports in backend/', () => {
       fs.writeFileSync(path.join(dir, 'resolvers/customer.ts'), "import { cart } from './cart';\nexport const order = () => cart;\n");
       fs.writeFileSync(path.join(dir, 'index.ts'), "import './shop';\nimport './resolvers/cart';\n");
       const cycles = (await importCyclesUnder(dir)).map((cycle) => cycle.map((file) => path.relative(dir, path.resolve(dir, file))).sort());
-      expect(cycles).toEqual(expect.arrayContaining([['resolvers/auth.ts', 'shop.ts'], ['resolvers/cart.ts', 'resolvers/customer.ts']]));
+      expect(cycles).toEqual(
+        expect.arrayContaining([
+          ['resolvers/auth.ts', 'shop.ts'],
+          ['resolvers/cart.ts', 'resolvers/customer.ts']
+        ])
+      );
       expect(cycles).toHaveLength(2);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -7,11 +7,23 @@ import { migrate, schemaVersionOf, LATEST_VERSION, MIGRATIONS, SchemaTooNewError
 
 let dir: string;
 let file: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-')); file = path.join(dir, 'storefront.sqlite'); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  file = path.join(dir, 'storefront.sqlite');
+});
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const columns = (db: Database.Database, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
-const SHOPPER_TABLES = ['customer', 'customer_address', 'cart', 'cart_item', 'sales_order', 'sales_order_item', 'wishlist_item', 'newsletter_subscriber'];
+const SHOPPER_TABLES = [
+  'customer',
+  'customer_address',
+  'cart',
+  'cart_item',
+  'sales_order',
+  'sales_order_item',
+  'wishlist_item',
+  'newsletter_subscriber'
+];
 const snapshot = (db: Database.Database) => Object.fromEntries(SHOPPER_TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
 
 /** Customers and carts, in tables every version has the same. */
@@ -67,8 +79,13 @@ describe('schema migrations', () => {
     expect(after.sales_order_item).toEqual([{ ...item, price_cents: 4599 }]);
     expect(db.prepare('SELECT sku, price_cents, special_price_cents, final_price_cents FROM product ORDER BY id').all()).toEqual([
       { sku: 'MUG-1', price_cents: 4599, special_price_cents: null, final_price_cents: 4599 },
-      { sku: 'VASE-1', price_cents: 8783, special_price_cents: 1999, final_price_cents: 1999 }]);
-    for (const [table, gone] of [['product', ['price', 'special_price', 'final_price']], ['sales_order', ['subtotal', 'shipping', 'discount', 'grand_total']], ['sales_order_item', ['price']]] as const) {
+      { sku: 'VASE-1', price_cents: 8783, special_price_cents: 1999, final_price_cents: 1999 }
+    ]);
+    for (const [table, gone] of [
+      ['product', ['price', 'special_price', 'final_price']],
+      ['sales_order', ['subtotal', 'shipping', 'discount', 'grand_total']],
+      ['sales_order_item', ['price']]
+    ] as const) {
       expect(columns(db, table)).toEqual(expect.not.arrayContaining([...gone]));
     }
     db.close();
@@ -88,9 +105,12 @@ describe('schema migrations', () => {
     expect(schemaVersionOf(db)).toBe(LATEST_VERSION);
     expect(columns(db, 'wishlist_item')).toContain('variant_id');
     const after = snapshot(db);
-    expect(after.wishlist_item).toEqual([{ ...before.wishlist_item[0] as object, variant_id: null }]);
-    for (const table of UNCHANGED_BY_MONEY.filter((t) => t !== 'wishlist_item')) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
-    expect(db.prepare('SELECT increment_id, grand_total_cents FROM sales_order').all()).toEqual([{ increment_id: '000000001', grand_total_cents: 4639 }]);
+    expect(after.wishlist_item).toEqual([{ ...(before.wishlist_item[0] as object), variant_id: null }]);
+    for (const table of UNCHANGED_BY_MONEY.filter((t) => t !== 'wishlist_item'))
+      expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    expect(db.prepare('SELECT increment_id, grand_total_cents FROM sales_order').all()).toEqual([
+      { increment_id: '000000001', grand_total_cents: 4639 }
+    ]);
     db.close();
   });
 
@@ -110,7 +130,9 @@ describe('schema migrations', () => {
     newer.exec(`CREATE TABLE future (x); PRAGMA user_version = ${LATEST_VERSION + 1}`);
     newer.close();
     expect(() => openDatabase(file)).toThrow(SchemaTooNewError);
-    expect(() => openDatabase(file)).toThrow(`has schema version ${LATEST_VERSION + 1}, but this storefront only knows versions up to ${LATEST_VERSION}`);
+    expect(() => openDatabase(file)).toThrow(
+      `has schema version ${LATEST_VERSION + 1}, but this storefront only knows versions up to ${LATEST_VERSION}`
+    );
     const still = new Database(file);
     expect(schemaVersionOf(still)).toBe(LATEST_VERSION + 1);
     expect(columns(still, 'customer')).toEqual([]);
@@ -118,10 +140,14 @@ describe('schema migrations', () => {
   });
 
   it('runs each migration in its own transaction: a failing one leaves the database at the version before it', () => {
-    const failing: Migration = { version: LATEST_VERSION + 1, description: 'fails half-way', up(db) {
-      db.exec('CREATE TABLE half_done (x)');
-      throw new Error('disk full');
-    } };
+    const failing: Migration = {
+      version: LATEST_VERSION + 1,
+      description: 'fails half-way',
+      up(db) {
+        db.exec('CREATE TABLE half_done (x)');
+        throw new Error('disk full');
+      }
+    };
     const db = new Database(file);
     expect(() => migrate(db, file, { migrations: [...MIGRATIONS, failing] })).toThrow('disk full');
     expect(schemaVersionOf(db)).toBe(LATEST_VERSION);
@@ -141,7 +167,11 @@ describe('durable transactions (placing an order)', () => {
     expect(db.pragma('synchronous', { simple: true })).toBe(1);
     expect(durableTransaction(db, () => db.pragma('synchronous', { simple: true }))).toBe(2);
     expect(db.pragma('synchronous', { simple: true })).toBe(1);
-    expect(() => durableTransaction(db, () => { throw new Error('out of stock'); })).toThrow('out of stock');
+    expect(() =>
+      durableTransaction(db, () => {
+        throw new Error('out of stock');
+      })
+    ).toThrow('out of stock');
     expect(db.pragma('synchronous', { simple: true })).toBe(1);
     db.close();
   });

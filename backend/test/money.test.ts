@@ -6,10 +6,21 @@ import { SAMPLE_COUPON } from '../seed/content';
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
-afterAll(async () => { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const fr = { store: 'fr' };
-const ADDRESS = { firstname: 'Anne', lastname: 'Leroy', street: ['1 rue de la Paix'], city: 'Paris', postcode: '75002', country_code: 'FR', telephone: '0140000000' };
+const ADDRESS = {
+  firstname: 'Anne',
+  lastname: 'Leroy',
+  street: ['1 rue de la Paix'],
+  city: 'Paris',
+  postcode: '75002',
+  country_code: 'FR',
+  telephone: '0140000000'
+};
 const cents = (value: number) => Math.round(value * 100);
 const PRICES = 'prices { grand_total { value currency } subtotal_excluding_tax { value } discounts { amount { value } } }';
 const ITEMS = 'items { quantity prices { price { value } row_total { value } } }';
@@ -23,8 +34,12 @@ const SHIPPING = 'shipping_addresses { selected_shipping_method { amount { value
 describe('amounts in EUR', () => {
   it('add up to the cent in the cart and in the order: lines, subtotal, discount, shipping, grand total', async () => {
     const c = (await gql(app, 'mutation { createEmptyCart }', { headers: fr })).body.data.createEmptyCart as string;
-    const added = await gql(app, `mutation($c:String!){ addProductsToCart(cartId:$c, cartItems:[{sku:"DRE-0001-BLACK-S", parent_sku:"DRE-0001", quantity:1},
-      {sku:"DRE-0001-BLUE-S", parent_sku:"DRE-0001", quantity:1}, {sku:"DRE-0001-GREY-M", parent_sku:"DRE-0001", quantity:2}]){ user_errors { message } } }`, { variables: { c }, headers: fr });
+    const added = await gql(
+      app,
+      `mutation($c:String!){ addProductsToCart(cartId:$c, cartItems:[{sku:"DRE-0001-BLACK-S", parent_sku:"DRE-0001", quantity:1},
+      {sku:"DRE-0001-BLUE-S", parent_sku:"DRE-0001", quantity:1}, {sku:"DRE-0001-GREY-M", parent_sku:"DRE-0001", quantity:2}]){ user_errors { message } } }`,
+      { variables: { c }, headers: fr }
+    );
     expect(added.body.data.addProductsToCart.user_errors).toEqual([]);
     for (const step of [
       `setGuestEmailOnCart(input:{cart_id:$c, email:"anne@example.com"}){ cart { id } }`,
@@ -35,10 +50,14 @@ describe('amounts in EUR', () => {
       'setPaymentMethodOnCart(input:{cart_id:$c, payment_method:{code:"checkmo"}}){ cart { id } }'
     ]) {
       const withAddress = step.includes('$a');
-      const r = await gql(app, `mutation($c:String!${withAddress ? ', $a:CartAddressInput!' : ''}){ ${step} }`, { variables: withAddress ? { c, a: ADDRESS } : { c }, headers: fr });
+      const r = await gql(app, `mutation($c:String!${withAddress ? ', $a:CartAddressInput!' : ''}){ ${step} }`, {
+        variables: withAddress ? { c, a: ADDRESS } : { c },
+        headers: fr
+      });
       expect(r.body.errors).toBeUndefined();
     }
-    const cart = (await gql(app, `query($c:String!){ cart(cart_id:$c){ ${ITEMS} ${PRICES} ${SHIPPING} } }`, { variables: { c }, headers: fr })).body.data.cart;
+    const cart = (await gql(app, `query($c:String!){ cart(cart_id:$c){ ${ITEMS} ${PRICES} ${SHIPPING} } }`, { variables: { c }, headers: fr })).body
+      .data.cart;
 
     const lines = cart.items.map((i: Json) => ({ price: cents(i.prices.price.value), row: cents(i.prices.row_total.value), qty: i.quantity }));
     expect(lines.map((l: Json) => l.price)).toEqual([8080, 8080, 8080]);
@@ -52,8 +71,12 @@ describe('amounts in EUR', () => {
     expect(grand).toBe(subtotal - discount + shipping);
     expect(cart.prices.grand_total.currency).toBe('EUR');
 
-    const placed = await gql(app, `mutation($c:String!){ placeOrder(input:{cart_id:$c}){ orderV2 { number total { subtotal { value } grand_total { value currency }
-      total_shipping { value } discounts { amount { value } } } items { quantity_ordered prices { row_total { value } } } } errors { message } } }`, { variables: { c }, headers: fr });
+    const placed = await gql(
+      app,
+      `mutation($c:String!){ placeOrder(input:{cart_id:$c}){ orderV2 { number total { subtotal { value } grand_total { value currency }
+      total_shipping { value } discounts { amount { value } } } items { quantity_ordered prices { row_total { value } } } } errors { message } } }`,
+      { variables: { c }, headers: fr }
+    );
     const order = placed.body.data.placeOrder.orderV2;
     expect(order.items.map((i: Json) => cents(i.prices.row_total.value))).toEqual(lines.map((l: Json) => l.row));
     expect(cents(order.total.subtotal.value)).toBe(subtotal);

@@ -5,7 +5,10 @@ import { testApp, gql, type Json } from './helpers';
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
-afterAll(async () => { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const LISTING = `query($filter: ProductAttributeFilterInput!) {
   products(filter: $filter, pageSize: 200) {
@@ -17,7 +20,11 @@ const LISTING = `query($filter: ProductAttributeFilterInput!) {
 const WOMEN = { category_uid: { eq: 'Mw==' } };
 
 describe('price filter buckets', () => {
-  it.each([['default', 'USD'], ['fr', 'EUR'], ['fr', 'USD']])('in the %s view with %s: labels, values and results are in the prices shown', async (store, currency) => {
+  it.each([
+    ['default', 'USD'],
+    ['fr', 'EUR'],
+    ['fr', 'USD']
+  ])('in the %s view with %s: labels, values and results are in the prices shown', async (store, currency) => {
     const headers = { store, 'content-currency': currency };
     const all = (await gql(app, LISTING, { variables: { filter: WOMEN }, headers })).body.data.products;
     const shown: number[] = all.items.map((i: Json) => {
@@ -32,7 +39,8 @@ describe('price filter buckets', () => {
       // The bucket counts the products whose shown price lies in it...
       expect(shown.filter((price) => price >= from && price < to)).toHaveLength(bucket.count);
       // ...and choosing it lists them, each at a price within the label.
-      const chosen = (await gql(app, LISTING, { variables: { filter: { ...WOMEN, price: { from: String(from), to: String(to) } } }, headers })).body.data.products;
+      const chosen = (await gql(app, LISTING, { variables: { filter: { ...WOMEN, price: { from: String(from), to: String(to) } } }, headers })).body
+        .data.products;
       for (const item of chosen.items) {
         expect(item.price_range.minimum_price.final_price.value).toBeGreaterThanOrEqual(from);
         expect(item.price_range.minimum_price.final_price.value).toBeLessThanOrEqual(to);

@@ -9,7 +9,8 @@ describe('root field policies', () => {
   });
 
   it('cache only public queries', () => {
-    for (const [field, policy] of Object.entries(QUERY_FIELDS)) if (policy.cacheable) expect({ field, public: policy.public }).toEqual({ field, public: true });
+    for (const [field, policy] of Object.entries(QUERY_FIELDS))
+      if (policy.cacheable) expect({ field, public: policy.public }).toEqual({ field, public: true });
     expect(Object.values(MUTATION_FIELDS).some((policy) => policy.cacheable)).toBe(false);
   });
 

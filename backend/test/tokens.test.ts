@@ -7,16 +7,22 @@ import { SAMPLE_CUSTOMER } from '../seed/content';
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
-afterAll(async () => { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const realNow = clock.now;
-afterEach(() => { clock.now = realNow; });
+afterEach(() => {
+  clock.now = realNow;
+});
 
 type Headers = Record<string, string>;
 const NOT_AUTHORIZED = { message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } };
 const signIn = async (): Promise<Headers> => {
-  const r = await gql(app, 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }',
-    { variables: { e: SAMPLE_CUSTOMER.email, p: SAMPLE_CUSTOMER.password } });
+  const r = await gql(app, 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }', {
+    variables: { e: SAMPLE_CUSTOMER.email, p: SAMPLE_CUSTOMER.password }
+  });
   return { authorization: `Bearer ${r.body.data.generateCustomerToken.token}` };
 };
 const guestCart = async () => (await gql(app, 'mutation { createEmptyCart }')).body.data.createEmptyCart as string;
@@ -29,7 +35,11 @@ const SHOPPER_OPERATIONS: [string, string, (cart: string) => Record<string, unkn
   ['createEmptyCart', 'mutation { createEmptyCart }', () => ({})],
   ['createGuestCart', 'mutation { createGuestCart { cart { id } } }', () => ({})],
   ['cart', 'query($c:String!){ cart(cart_id:$c){ id } }', (c) => ({ c })],
-  ['addProductsToCart', 'mutation($c:String!){ addProductsToCart(cartId:$c, cartItems:[{sku:"BAG-0091", quantity:1}]){ cart { id } } }', (c) => ({ c })],
+  [
+    'addProductsToCart',
+    'mutation($c:String!){ addProductsToCart(cartId:$c, cartItems:[{sku:"BAG-0091", quantity:1}]){ cart { id } } }',
+    (c) => ({ c })
+  ],
   ['setGuestEmailOnCart', 'mutation($c:String!){ setGuestEmailOnCart(input:{cart_id:$c, email:"g@example.com"}){ cart { id } } }', (c) => ({ c })],
   ['placeOrder', 'mutation($c:String!){ placeOrder(input:{cart_id:$c}){ errors { code } } }', (c) => ({ c })],
   ['mergeCarts', 'mutation($c:String!){ mergeCarts(source_cart_id:$c){ id } }', (c) => ({ c })],
@@ -46,8 +56,10 @@ async function expectRejected(headers: Headers) {
     expect([field, r.body.data?.[field] ?? null]).toEqual([field, null]);
   }
   // Nothing happened on the guest cart meanwhile.
-  expect((await gql(app, 'query($c:String!){ cart(cart_id:$c){ total_quantity email } }', { variables: { c: cart } })).body.data.cart)
-    .toEqual({ total_quantity: 0, email: null });
+  expect((await gql(app, 'query($c:String!){ cart(cart_id:$c){ total_quantity email } }', { variables: { c: cart } })).body.data.cart).toEqual({
+    total_quantity: 0,
+    email: null
+  });
 }
 
 describe('bearer tokens (Magento 2.4 semantics)', () => {
@@ -57,13 +69,22 @@ describe('bearer tokens (Magento 2.4 semantics)', () => {
 
   it('the catalogue, content and the ways back in still work with a stale token', async () => {
     const headers = { authorization: 'Bearer made-up-token' };
-    const r = await gql(app, '{ storeConfig { store_code } products(search:"bag", pageSize:1){ total_count } route(url:"women.html"){ type } cmsPage(identifier:"home"){ identifier } }', { headers, method: 'POST' });
+    const r = await gql(
+      app,
+      '{ storeConfig { store_code } products(search:"bag", pageSize:1){ total_count } route(url:"women.html"){ type } cmsPage(identifier:"home"){ identifier } }',
+      { headers, method: 'POST' }
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.storeConfig.store_code).toBe('default');
-    const again = await gql(app, 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }',
-      { variables: { e: SAMPLE_CUSTOMER.email, p: SAMPLE_CUSTOMER.password }, headers });
+    const again = await gql(app, 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }', {
+      variables: { e: SAMPLE_CUSTOMER.email, p: SAMPLE_CUSTOMER.password },
+      headers
+    });
     expect(again.body.data.generateCustomerToken.token).toEqual(expect.any(String));
-    expect((await gql(app, 'mutation { contactUs(input:{name:"A", email:"a@example.com", comment:"Hi"}){ status } }', { headers })).body.data.contactUs.status).toBe(true);
+    expect(
+      (await gql(app, 'mutation { contactUs(input:{name:"A", email:"a@example.com", comment:"Hi"}){ status } }', { headers })).body.data.contactUs
+        .status
+    ).toBe(true);
   });
 
   it('a token is valid for one hour, then rejected like an unknown one', async () => {
@@ -88,7 +109,7 @@ describe('bearer tokens (Magento 2.4 semantics)', () => {
     await expectRejected(second);
   });
 
-  it('without an Authorization header, or with a non-bearer one, the request is a guest\'s', async () => {
+  it("without an Authorization header, or with a non-bearer one, the request is a guest's", async () => {
     for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Headers[]) {
       const cart = await gql(app, 'mutation { createEmptyCart }', { headers });
       expect(cart.body.data.createEmptyCart).toEqual(expect.any(String));
@@ -96,7 +117,7 @@ describe('bearer tokens (Magento 2.4 semantics)', () => {
     }
   });
 
-  it('the cache id of a rejected token is the guest\'s, a valid token gets its own', async () => {
+  it("the cache id of a rejected token is the guest's, a valid token gets its own", async () => {
     const id = async (headers: Headers) => (await gql(app, '{ storeConfig { store_code } }', { headers })).headers['x-magento-cache-id'];
     const guest = await id({});
     expect(await id({ authorization: 'Bearer made-up-token' })).toBe(guest);

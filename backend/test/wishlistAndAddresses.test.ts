@@ -6,15 +6,24 @@ import { SAMPLE_CUSTOMER } from '../seed/content';
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
-afterAll(async () => { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const signIn = async (email: string, password: string) => {
-  const r = await gql(app, 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }', { variables: { e: email, p: password } });
+  const r = await gql(app, 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }', {
+    variables: { e: email, p: password }
+  });
   return { authorization: `Bearer ${r.body.data.generateCustomerToken.token}` };
 };
 const newCustomer = async () => {
   const email = `w-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await gql(app, 'mutation($e:String!){ createCustomerV2(input:{firstname:"Ada", lastname:"Lovelace", email:$e, password:"Secret-123"}){ customer { email } } }', { variables: { e: email } });
+  await gql(
+    app,
+    'mutation($e:String!){ createCustomerV2(input:{firstname:"Ada", lastname:"Lovelace", email:$e, password:"Secret-123"}){ customer { email } } }',
+    { variables: { e: email } }
+  );
   return signIn(email, 'Secret-123');
 };
 
@@ -26,23 +35,39 @@ describe('wishlist items of configurable products', () => {
   it('keep the variant chosen (by child sku or by option values), count the same variant once, and keep one added without options apart', async () => {
     const auth = await newCustomer();
     const wishlistId = (await gql(app, WISHLIST, { headers: auth })).body.data.customer.wishlists[0].id;
-    const add = async (items: object[]) => (await gql(app, ADD, { variables: { w: wishlistId, i: items }, headers: auth })).body.data.addProductsToWishlist.user_errors;
+    const add = async (items: object[]) =>
+      (await gql(app, ADD, { variables: { w: wishlistId, i: items }, headers: auth })).body.data.addProductsToWishlist.user_errors;
 
     expect(await add([{ sku: 'DRE-0001-BLACK-S', parent_sku: 'DRE-0001', quantity: 1 }])).toEqual([]);
     let items: Json[] = (await gql(app, WISHLIST, { headers: auth })).body.data.customer.wishlists[0].items_v2.items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ product: { sku: 'DRE-0001' }, configured_variant: { sku: 'DRE-0001-BLACK-S' } });
-    expect(items[0].configurable_options.map((o: Json) => [o.option_label, o.value_label])).toEqual([['Color', 'Black'], ['Size', 'S']]);
+    expect(items[0].configurable_options.map((o: Json) => [o.option_label, o.value_label])).toEqual([
+      ['Color', 'Black'],
+      ['Size', 'S']
+    ]);
 
     // The same variant again by its option values: one item, two of it.
     const values = items[0].configurable_options.map((o: Json) => o.configurable_product_option_value_uid);
     expect(await add([{ sku: 'DRE-0001', selected_options: values, quantity: 1 }])).toEqual([]);
     // Another variant, and the product without options: items of their own.
-    const blackM = (await gql(app, '{ products(filter:{sku:{eq:"DRE-0001"}}){ items { ... on ConfigurableProduct { variants { product { sku } } } } } }'))
-      .body.data.products.items[0].variants.map((v: Json) => v.product.sku).find((sku: string) => sku !== 'DRE-0001-BLACK-S');
-    expect(await add([{ sku: blackM, parent_sku: 'DRE-0001', quantity: 1 }, { sku: 'DRE-0001', quantity: 1 }])).toEqual([]);
+    const blackM = (
+      await gql(app, '{ products(filter:{sku:{eq:"DRE-0001"}}){ items { ... on ConfigurableProduct { variants { product { sku } } } } } }')
+    ).body.data.products.items[0].variants
+      .map((v: Json) => v.product.sku)
+      .find((sku: string) => sku !== 'DRE-0001-BLACK-S');
+    expect(
+      await add([
+        { sku: blackM, parent_sku: 'DRE-0001', quantity: 1 },
+        { sku: 'DRE-0001', quantity: 1 }
+      ])
+    ).toEqual([]);
     items = (await gql(app, WISHLIST, { headers: auth })).body.data.customer.wishlists[0].items_v2.items;
-    expect(items.map((i) => [i.configured_variant?.sku ?? null, i.quantity])).toEqual([['DRE-0001-BLACK-S', 2], [blackM, 1], [null, 1]]);
+    expect(items.map((i) => [i.configured_variant?.sku ?? null, i.quantity])).toEqual([
+      ['DRE-0001-BLACK-S', 2],
+      [blackM, 1],
+      [null, 1]
+    ]);
     expect(items[2].configurable_options).toEqual([]);
 
     expect((await add([{ sku: 'NOPE', quantity: 1 }]))[0].code).toBe('PRODUCT_NOT_FOUND');
@@ -59,7 +84,10 @@ describe('customer addresses by uid (Magento 2.4.7+)', () => {
     const created = (await gql(app, CREATE, { headers: auth })).body.data.createCustomerAddress;
     expect(created.uid).toBe(Buffer.from(String(created.id)).toString('base64'));
 
-    const updated = await gql(app, 'mutation($u:ID!){ updateCustomerAddressV2(uid:$u, input:{ city:"Dallas" }){ uid city street } }', { variables: { u: created.uid }, headers: auth });
+    const updated = await gql(app, 'mutation($u:ID!){ updateCustomerAddressV2(uid:$u, input:{ city:"Dallas" }){ uid city street } }', {
+      variables: { u: created.uid },
+      headers: auth
+    });
     expect(updated.body.data.updateCustomerAddressV2).toEqual({ uid: created.uid, city: 'Dallas', street: ['1 Main St'] });
 
     const stranger = await signIn(SAMPLE_CUSTOMER.email, SAMPLE_CUSTOMER.password);

@@ -95,12 +95,46 @@ async function customerGql(request: APIRequestContext, token: string, query: str
 async function placeCustomerOrder(request: APIRequestContext, token: string): Promise<string> {
   const cart = await customerGql(request, token, '{ customerCart { id } }');
   const c = (cart.customerCart as { id: string }).id;
-  const a = { firstname: 'Ada', lastname: 'Lovelace', street: ['1 Analytical Way'], city: 'Austin', region: 'TX', postcode: '78701', country_code: 'US', telephone: '5125550100' };
-  await customerGql(request, token, 'mutation($c:String!,$a:CartAddressInput!){ setShippingAddressesOnCart(input:{cart_id:$c, shipping_addresses:[{address:$a}]}){ cart { id } } }', { c, a });
-  await customerGql(request, token, 'mutation($c:String!){ setBillingAddressOnCart(input:{cart_id:$c, billing_address:{same_as_shipping:true}}){ cart { id } } }', { c });
-  await customerGql(request, token, 'mutation($c:String!){ setShippingMethodsOnCart(input:{cart_id:$c, shipping_methods:[{carrier_code:"flatrate", method_code:"flatrate"}]}){ cart { id } } }', { c });
-  await customerGql(request, token, 'mutation($c:String!){ setPaymentMethodOnCart(input:{cart_id:$c, payment_method:{code:"checkmo"}}){ cart { id } } }', { c });
-  const placed = await customerGql(request, token, 'mutation($c:String!){ placeOrder(input:{cart_id:$c}){ order { order_number } errors { message } } }', { c });
+  const a = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    street: ['1 Analytical Way'],
+    city: 'Austin',
+    region: 'TX',
+    postcode: '78701',
+    country_code: 'US',
+    telephone: '5125550100'
+  };
+  await customerGql(
+    request,
+    token,
+    'mutation($c:String!,$a:CartAddressInput!){ setShippingAddressesOnCart(input:{cart_id:$c, shipping_addresses:[{address:$a}]}){ cart { id } } }',
+    { c, a }
+  );
+  await customerGql(
+    request,
+    token,
+    'mutation($c:String!){ setBillingAddressOnCart(input:{cart_id:$c, billing_address:{same_as_shipping:true}}){ cart { id } } }',
+    { c }
+  );
+  await customerGql(
+    request,
+    token,
+    'mutation($c:String!){ setShippingMethodsOnCart(input:{cart_id:$c, shipping_methods:[{carrier_code:"flatrate", method_code:"flatrate"}]}){ cart { id } } }',
+    { c }
+  );
+  await customerGql(
+    request,
+    token,
+    'mutation($c:String!){ setPaymentMethodOnCart(input:{cart_id:$c, payment_method:{code:"checkmo"}}){ cart { id } } }',
+    { c }
+  );
+  const placed = await customerGql(
+    request,
+    token,
+    'mutation($c:String!){ placeOrder(input:{cart_id:$c}){ order { order_number } errors { message } } }',
+    { c }
+  );
   return (placed.placeOrder as { order: { order_number: string } }).order.order_number;
 }
 

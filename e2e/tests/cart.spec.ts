@@ -19,7 +19,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The price shown for a product in the category grid. */
 async function gridPrice(page: Page, name: string): Promise<number> {
-  const item = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const item = page
+    .getByRole('list', { name: 'Products', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
   return money(/\$[\d,]+\.\d{2}/.exec(await item.innerText())?.[0] ?? null);
 }
 
@@ -78,15 +81,29 @@ async function placeOrderElsewhere(request: APIRequestContext, cartId: string): 
   };
   const c = cartId;
   await gql(request, 'mutation($c:String!){ setGuestEmailOnCart(input:{cart_id:$c, email:"e2e@example.com"}){ cart { id } } }', { c });
-  await gql(request, 'mutation($c:String!,$a:CartAddressInput!){ setShippingAddressesOnCart(input:{cart_id:$c, shipping_addresses:[{address:$a}]}){ cart { id } } }', { c, a: address });
-  await gql(request, 'mutation($c:String!){ setBillingAddressOnCart(input:{cart_id:$c, billing_address:{same_as_shipping:true}}){ cart { id } } }', { c });
-  await gql(request, 'mutation($c:String!){ setShippingMethodsOnCart(input:{cart_id:$c, shipping_methods:[{carrier_code:"flatrate", method_code:"flatrate"}]}){ cart { id } } }', { c });
+  await gql(
+    request,
+    'mutation($c:String!,$a:CartAddressInput!){ setShippingAddressesOnCart(input:{cart_id:$c, shipping_addresses:[{address:$a}]}){ cart { id } } }',
+    { c, a: address }
+  );
+  await gql(request, 'mutation($c:String!){ setBillingAddressOnCart(input:{cart_id:$c, billing_address:{same_as_shipping:true}}){ cart { id } } }', {
+    c
+  });
+  await gql(
+    request,
+    'mutation($c:String!){ setShippingMethodsOnCart(input:{cart_id:$c, shipping_methods:[{carrier_code:"flatrate", method_code:"flatrate"}]}){ cart { id } } }',
+    { c }
+  );
   await gql(request, 'mutation($c:String!){ setPaymentMethodOnCart(input:{cart_id:$c, payment_method:{code:"checkmo"}}){ cart { id } } }', { c });
   const placed = await gql(request, 'mutation($c:String!){ placeOrder(input:{cart_id:$c}){ order { order_number } errors { message } } }', { c });
   expect((placed.placeOrder as { errors?: unknown[] }).errors ?? []).toEqual([]);
 }
 
-test("a first visit's landing pages load no cart, account or REST steps; a returning shopper's badge shows the saved cart", async ({ page, isMobile, consoleErrors }) => {
+test("a first visit's landing pages load no cart, account or REST steps; a returning shopper's badge shows the saved cart", async ({
+  page,
+  isMobile,
+  consoleErrors
+}) => {
   // Steps a first visit (no cart, not signed in) does not use: loaded when there is a cart, a shopper or an order.
   const notForFirstVisit = ['cart-session', 'cart-details', 'account-session', 'sign-out', 'rest'].map((name) => ownChunkScript(name));
   const requested: string[] = [];
@@ -254,7 +271,10 @@ test('the cart page changes quantities, applies a coupon, reports a bad one and 
 test('a configurable item keeps its options when its quantity changes', async ({ page, isMobile, consoleErrors }) => {
   await page.goto('/default/augusta-classic-dress-dresses-1.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Augusta Classic Dress' })).toBeVisible();
-  await page.getByRole('group', { name: /^Color/ }).getByRole('button', { name: 'Blue', exact: true }).click();
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('button', { name: 'Blue', exact: true })
+    .click();
   await page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: 'M', exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You added Augusta Classic Dress to your cart.' })).toBeVisible();

@@ -16,9 +16,9 @@ async function shownProductNames(page: Page): Promise<string[]> {
   const grid = productGrid(page);
   if ((await grid.getAttribute('aria-busy')) === 'true') return [];
   // The image link is hidden from assistive technology, so each item's first link is its name.
-  return grid.getByRole('listitem').evaluateAll((items) =>
-    items.map((item) => item.querySelector('a:not([aria-hidden="true"])')?.textContent?.trim() ?? '')
-  );
+  return grid
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('a:not([aria-hidden="true"])')?.textContent?.trim() ?? ''));
 }
 
 /** The price a shopper pays for each shown product (the special price when there is one). */
@@ -70,7 +70,12 @@ const isAscending = (values: number[]) => values.every((value, index) => index =
 
 /** The number in the listing's "N items" status. */
 async function itemCount(page: Page): Promise<number> {
-  const text = (await page.getByRole('main').getByRole('status').filter({ hasText: /\d+ items?$/ }).textContent()) ?? '';
+  const text =
+    (await page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /\d+ items?$/ })
+      .textContent()) ?? '';
   return Number(/(\d+) items?/.exec(text)?.[1] ?? Number.NaN);
 }
 
@@ -204,7 +209,11 @@ test.describe('category → filter → sort → pages → product → cart', () 
   });
 });
 
-test('a shared listing link restores filter, sort and page; filters come off one by one or all at once', async ({ page, isMobile, consoleErrors }) => {
+test('a shared listing link restores filter, sort and page; filters come off one by one or all at once', async ({
+  page,
+  isMobile,
+  consoleErrors
+}) => {
   await page.goto('/default/women.html?color=50&sort=price-asc&page=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
   await expect((await pagination(page)).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -249,7 +258,11 @@ test('a shared listing link restores filter, sort and page; filters come off one
   expect(consoleErrors).toEqual([]);
 });
 
-test('a category landing loads its page links when the shopper scrolls to them, and its sidebar filters on wide screens only', async ({ page, isMobile, consoleErrors }) => {
+test('a category landing loads its page links when the shopper scrolls to them, and its sidebar filters on wide screens only', async ({
+  page,
+  isMobile,
+  consoleErrors
+}) => {
   const paginationScript = ownChunkScript('pagination');
   const filterListScript = ownChunkScript('filter-list');
   const requested = recordRequests(page, [paginationScript, filterListScript]);
@@ -284,7 +297,12 @@ test('a listing of one page has no page links and never loads them', async ({ pa
   const paginationScript = ownChunkScript('pagination');
   const requested = recordRequests(page, [paginationScript]);
   await page.goto('/default/women/dresses.html?color=50');
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^4 items$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^4 items$/ })
+  ).toBeVisible();
   await productGrid(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
   await page.waitForLoadState('networkidle');
@@ -305,7 +323,10 @@ test('a product suggestion can be chosen with the keyboard', async ({ page, cons
   const target = options.indexOf('Augusta Classic Dress');
   for (let index = 0; index <= target; index += 1) await field.press('ArrowDown');
   await expect(suggestions.getByRole('option', { name: 'Augusta Classic Dress' })).toHaveAttribute('aria-selected', 'true');
-  await expect(field).toHaveAttribute('aria-activedescendant', (await suggestions.getByRole('option', { name: 'Augusta Classic Dress' }).getAttribute('id')) ?? '');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await suggestions.getByRole('option', { name: 'Augusta Classic Dress' }).getAttribute('id')) ?? ''
+  );
   await field.press('Enter');
   await expect(page).toHaveURL(/\/default\/augusta-classic-dress-[\w-]+\.html$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Augusta Classic Dress' })).toBeVisible();
@@ -322,9 +343,16 @@ test.describe('product images', () => {
     // The sample shop gives every variant its parent's images; here the blue ones get them in another order.
     const patchedCount = await injectInto(page, 'GetProductDetail', (data) => {
       type Variant = { attributes?: { code: string; uid: string }[]; product?: { media_gallery?: { position?: number }[] } };
-      const items = (data.products as { items?: Array<{ configurable_options?: { attribute_code: string; values: { uid: string; label: string }[] }[]; variants?: Variant[] }> }).items ?? [];
+      const items =
+        (
+          data.products as {
+            items?: Array<{ configurable_options?: { attribute_code: string; values: { uid: string; label: string }[] }[]; variants?: Variant[] }>;
+          }
+        ).items ?? [];
       for (const item of items) {
-        const blue = item.configurable_options?.find((option) => option.attribute_code === 'color')?.values.find((value) => value.label === 'Blue')?.uid;
+        const blue = item.configurable_options
+          ?.find((option) => option.attribute_code === 'color')
+          ?.values.find((value) => value.label === 'Blue')?.uid;
         for (const variant of item.variants ?? []) {
           if (!variant.attributes?.some((attribute) => attribute.uid === blue)) continue;
           const gallery = variant.product?.media_gallery ?? [];
@@ -339,9 +367,15 @@ test.describe('product images', () => {
     expect(patchedCount()).toBeGreaterThan(0);
     const mainImage = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
     await expect(mainImage).toHaveAttribute('src', /augusta-classic-dress-dresses-1-1\.jpg/);
-    await page.getByRole('group', { name: /^Color/ }).getByRole('button', { name: 'Blue', exact: true }).click();
+    await page
+      .getByRole('group', { name: /^Color/ })
+      .getByRole('button', { name: 'Blue', exact: true })
+      .click();
     await expect(mainImage).toHaveAttribute('src', /augusta-classic-dress-dresses-1-2\.jpg/);
-    await page.getByRole('group', { name: /^Color/ }).getByRole('button', { name: 'Grey', exact: true }).click();
+    await page
+      .getByRole('group', { name: /^Color/ })
+      .getByRole('button', { name: 'Grey', exact: true })
+      .click();
     await expect(mainImage).toHaveAttribute('src', /augusta-classic-dress-dresses-1-1\.jpg/);
     expect(consoleErrors).toEqual([]);
   });
@@ -388,7 +422,14 @@ test.describe('images on a landing page', () => {
         () =>
           new Promise<number>((resolve) => {
             const total = (entries: PerformanceEntryList) =>
-              entries.reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value: number; hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0);
+              entries.reduce(
+                (sum, entry) =>
+                  sum +
+                  ((entry as PerformanceEntry & { value: number; hadRecentInput: boolean }).hadRecentInput
+                    ? 0
+                    : (entry as PerformanceEntry & { value: number }).value),
+                0
+              );
             new PerformanceObserver((list) => resolve(total(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(0), 1_000);
           })
@@ -410,7 +451,10 @@ test.describe('images on a landing page', () => {
 test.describe('the first requests of a landing', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the vendor script is asked for at high priority; the manifest is linked once the main image is in, and the icon needs no request', async ({ page, consoleErrors }) => {
+  test('the vendor script is asked for at high priority; the manifest is linked once the main image is in, and the icon needs no request', async ({
+    page,
+    consoleErrors
+  }) => {
     const html = await (await page.request.get('/default/women.html')).text();
     expect(html).not.toContain('rel="manifest"');
     expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
@@ -469,7 +513,10 @@ test('searching from the header suggests products and Enter lists the results', 
   await expect(page).toHaveTitle(/Search results for “dress”/);
   await expect.poll(async () => (await shownProductNames(page)).length).toBeGreaterThan(0);
   const names = await shownProductNames(page);
-  expect(names.every((name) => /dress/i.test(name)), names.join(', ')).toBe(true);
+  expect(
+    names.every((name) => /dress/i.test(name)),
+    names.join(', ')
+  ).toBe(true);
   expect(await itemCount(page)).toBeGreaterThanOrEqual(names.length);
   expect(consoleErrors).toEqual([]);
 });
@@ -479,7 +526,10 @@ test('a category suggestion lists the matching products of that category', async
   await expect(page.getByRole('heading', { level: 1, name: 'Accessories' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search' }).fill('tote');
-  const suggestion = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: /^tote in / }).first();
+  const suggestion = page
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('option', { name: /^tote in / })
+    .first();
   const category = ((await suggestion.textContent()) ?? '').replace(/^tote in /, '');
   await suggestion.click();
   await expect(page).toHaveURL(/\/default\/search\.html\?query=tote&category_uid=/);
@@ -488,7 +538,10 @@ test('a category suggestion lists the matching products of that category', async
   await expect(page.getByRole('button', { name: 'Sort by: Relevance' })).toBeVisible();
   await expect.poll(async () => (await shownProductNames(page)).length).toBeGreaterThan(0);
   const names = await shownProductNames(page);
-  expect(names.every((name) => /tote/i.test(name)), names.join(', ')).toBe(true);
+  expect(
+    names.every((name) => /tote/i.test(name)),
+    names.join(', ')
+  ).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -53,9 +53,15 @@ function readOrder(orderNumber: string): { order: OrderRow | undefined; items: O
   const db = new Database(path.join(dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
   try {
     // Amounts are stored in cents; read in dollars as the page shows them.
-    const order = db.prepare(`SELECT *, subtotal_cents / 100.0 AS subtotal, shipping_cents / 100.0 AS shipping, grand_total_cents / 100.0 AS grand_total
-      FROM sales_order WHERE increment_id = ?`).get(orderNumber) as OrderRow | undefined;
-    const items = db.prepare('SELECT sku, name, qty, price_cents / 100.0 AS price FROM sales_order_item WHERE order_id = ?').all(order?.id ?? -1) as OrderItemRow[];
+    const order = db
+      .prepare(
+        `SELECT *, subtotal_cents / 100.0 AS subtotal, shipping_cents / 100.0 AS shipping, grand_total_cents / 100.0 AS grand_total
+      FROM sales_order WHERE increment_id = ?`
+      )
+      .get(orderNumber) as OrderRow | undefined;
+    const items = db
+      .prepare('SELECT sku, name, qty, price_cents / 100.0 AS price FROM sales_order_item WHERE order_id = ?')
+      .all(order?.id ?? -1) as OrderItemRow[];
     return { order, items };
   } finally {
     db.close();
@@ -145,7 +151,13 @@ test('a guest buys a configurable product and the order exists with its items, a
   await addDressToCart(page, isMobile);
   await guestUpToShippingMethod(page, email);
   await chooseFlatRateAndPayment(page);
-  const shownTotal = money(await page.getByRole('term').filter({ hasText: /^Order Total$/ }).locator('xpath=following-sibling::*[1]').innerText());
+  const shownTotal = money(
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^Order Total$/ })
+      .locator('xpath=following-sibling::*[1]')
+      .innerText()
+  );
 
   const orderId = await placeOrderAndReadNumber(page);
   await expect(page.getByText(ADDRESS.street)).toBeVisible();
@@ -213,16 +225,22 @@ test('a server error on placing the order is shown, and the order can be placed 
   await chooseFlatRateAndPayment(page);
 
   let intercepted = 0;
-  await page.route('**/rest/V1/guest-carts/*/payment-information', async (route) => {
-    intercepted += 1;
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Unable to place order: %1', parameters: ['The payment service is unavailable. Try again later.'] })
-    });
-  }, { times: 1 });
+  await page.route(
+    '**/rest/V1/guest-carts/*/payment-information',
+    async (route) => {
+      intercepted += 1;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Unable to place order: %1', parameters: ['The payment service is unavailable. Try again later.'] })
+      });
+    },
+    { times: 1 }
+  );
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to place order: The payment service is unavailable. Try again later.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to place order: The payment service is unavailable. Try again later.' })
+  ).toBeVisible();
   expect(intercepted).toBe(1);
   // Nothing was lost: the steps are still filled in.
   await expect(checkoutStep(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
@@ -251,7 +269,12 @@ test('a signed-in customer checks out with a saved address', async ({ page, isMo
     customerCart: { id: string; itemsV2: { items: { uid: string }[] } };
   };
   for (const item of customerCart.itemsV2.items) {
-    await gql(request, 'mutation($c:String!,$u:ID!){ removeItemFromCart(input:{cart_id:$c, cart_item_uid:$u}){ cart { id } } }', { c: customerCart.id, u: item.uid }, token);
+    await gql(
+      request,
+      'mutation($c:String!,$u:ID!){ removeItemFromCart(input:{cart_id:$c, cart_item_uid:$u}){ cart { id } } }',
+      { c: customerCart.id, u: item.uid },
+      token
+    );
   }
 
   // Signed in as the app remembers it: the token record under the sign-in key (§3).

@@ -7,8 +7,26 @@ import { ownChunkScript } from '../support/pageChunks';
 // CMS page's Magento "Catalog Products List" widgets through a products query, in both store views.
 
 const STORES = [
-  { path: '/default/', tiles: 'Shop by category', newArrivals: 'New arrivals', bestSellers: 'Best sellers', price: /\$\d+\.\d{2}/, otherCurrency: '€', category: 'Women', newest: 'Orla Relaxed Throw' },
-  { path: '/fr/', tiles: 'Nos rayons', newArrivals: 'Nouveautés', bestSellers: 'Meilleures ventes', price: /€\d+\.\d{2}/, otherCurrency: '$', category: 'Femme', newest: 'Plaid décontracté Orla' }
+  {
+    path: '/default/',
+    tiles: 'Shop by category',
+    newArrivals: 'New arrivals',
+    bestSellers: 'Best sellers',
+    price: /\$\d+\.\d{2}/,
+    otherCurrency: '€',
+    category: 'Women',
+    newest: 'Orla Relaxed Throw'
+  },
+  {
+    path: '/fr/',
+    tiles: 'Nos rayons',
+    newArrivals: 'Nouveautés',
+    bestSellers: 'Meilleures ventes',
+    price: /€\d+\.\d{2}/,
+    otherCurrency: '$',
+    category: 'Femme',
+    newest: 'Plaid décontracté Orla'
+  }
 ];
 
 /** The product names of a strip, in the order shown. */
@@ -80,7 +98,8 @@ test("a strip below a phone's first screen costs the landing nothing: its produc
   const listings: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/graphql' && url.searchParams.get('operationName') === 'GetProductListing') listings.push(url.searchParams.get('variables') ?? '');
+    if (url.pathname === '/graphql' && url.searchParams.get('operationName') === 'GetProductListing')
+      listings.push(url.searchParams.get('variables') ?? '');
   });
   await page.goto('/default/');
   await expect(page.getByRole('main').locator('.home-banner img').first()).toBeVisible();
@@ -94,7 +113,10 @@ test("a strip below a phone's first screen costs the landing nothing: its produc
   expect(listings).toHaveLength(2);
 });
 
-test("the landing home page's strips come from the widgets the server found; reached within the app, the page finds them itself", async ({ page, consoleErrors }) => {
+test("the landing home page's strips come from the widgets the server found; reached within the app, the page finds them itself", async ({
+  page,
+  consoleErrors
+}) => {
   const widgetsScript = ownChunkScript('product-widgets');
   const requested: string[] = [];
   page.on('request', (request) => {

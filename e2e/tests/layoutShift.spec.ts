@@ -59,9 +59,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 /** Waits until the image is on screen and decoded. */
 async function imageShown(image: Locator): Promise<void> {
   await expect(image).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
 }
 
 /** The sum of the shifts without recent input, and a description of each, once the page has settled for 2 s. */

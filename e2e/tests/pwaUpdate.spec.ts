@@ -30,11 +30,15 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
   workDir = mkdtempSync(path.join(tmpdir(), 'storefront-update-'));
   v2Dir = path.join(workDir, 'v2');
-  await promisify(execFile)(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', v2Dir, '--env', `hashSalt=${V2_ID}`], {
-    cwd: ROOT,
-    env: { ...process.env, STOREFRONT_BUILD_ID: V2_ID },
-    maxBuffer: 64 * 1024 * 1024
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', v2Dir, '--env', `hashSalt=${V2_ID}`],
+    {
+      cwd: ROOT,
+      env: { ...process.env, STOREFRONT_BUILD_ID: V2_ID },
+      maxBuffer: 64 * 1024 * 1024
+    }
+  );
 });
 
 test.afterAll(() => {
@@ -61,7 +65,11 @@ async function inBrowserOnVersionOne(
   const userDataDir = mkdtempSync(path.join(workDir, 'profile-'));
   let context: BrowserContext | undefined;
   try {
-    context = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunchOptions(), baseURL: storefront.origin, viewport: { width: 1280, height: 800 } });
+    context = await chromium.launchPersistentContext(userDataDir, {
+      ...chromiumLaunchOptions(),
+      baseURL: storefront.origin,
+      viewport: { width: 1280, height: 800 }
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await steps({ page, errors: collectErrors(page), deployVersionTwo });
   } finally {
@@ -75,7 +83,9 @@ const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dat
 const keptPageCaches = (page: Page) =>
   page.evaluate(async () => {
     const names = (await caches.keys()).filter((name) => name.startsWith('composed-pages-'));
-    return Promise.all(names.map(async (name) => ({ name, paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) })));
+    return Promise.all(
+      names.map(async (name) => ({ name, paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) }))
+    );
   });
 
 test('a new version waits for the shopper, is offered in a toast, and Reload switches cleanly', async () => {
@@ -114,7 +124,9 @@ test('a new version waits for the shopper, is offered in a toast, and Reload swi
     expect(await buildOf(page)).toBe(V2_ID);
     await expect(page.getByText('A new version of the store is available.')).toHaveCount(0);
     // Pages kept by version 1 load its chunks, gone from the new precache: dropped, never served by version 2.
-    await expect.poll(() => keptPageCaches(page)).toEqual([{ name: expect.not.stringMatching(versionOnePages.name), paths: ['/default/contact-us'] }]);
+    await expect
+      .poll(() => keptPageCaches(page))
+      .toEqual([{ name: expect.not.stringMatching(versionOnePages.name), paths: ['/default/contact-us'] }]);
     // And the new version works throughout.
     await page.getByRole('banner').getByRole('link', { name: 'Accessories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Accessories' })).toBeVisible();

@@ -21,7 +21,9 @@ async function addFromGrid(page: Page, name: string, timeout?: number): Promise<
 async function backendQuantity(page: Page): Promise<number> {
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), CART_ID_KEY);
   const cartId = (JSON.parse(raw ?? '{}') as { value?: string }).value ?? raw;
-  const response = await page.request.post('/graphql', { data: { query: 'query($c:String!){ cart(cart_id:$c){ total_quantity } }', variables: { c: cartId } } });
+  const response = await page.request.post('/graphql', {
+    data: { query: 'query($c:String!){ cart(cart_id:$c){ total_quantity } }', variables: { c: cartId } }
+  });
   return ((await response.json()) as { data: { cart: { total_quantity: number } } }).data.cart.total_quantity;
 }
 
@@ -68,7 +70,7 @@ test('a hung /graphql request times out and the next mutation goes', async ({ pa
   expect(await backendQuantity(page)).toBe(2);
 });
 
-test.describe('the link chain\'s network code, its own chunk', () => {
+test.describe("the link chain's network code, its own chunk", () => {
   // The service worker would answer the chunk from its precache, out of the test's reach.
   test.use({ serviceWorkers: 'block' });
 
@@ -118,7 +120,9 @@ test.describe('code that does not load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
 
     await page.getByRole('button', { name: `Add ${TOTE} to cart` }).click();
-    await expect(page.getByText('This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.')).toBeVisible();
+    await expect(
+      page.getByText('This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.')
+    ).toBeVisible();
     expect(refused).toBe(1);
     await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, empty');
     await expect(page.getByRole('button', { name: `Add ${TOTE} to cart` })).toBeEnabled();

@@ -56,7 +56,12 @@ test('client-side navigation keeps description, canonical, robots and structured
   expect(category.robots).toBeNull();
 
   // Into a product by its link in the grid.
-  const firstProduct = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').first().locator('a:not([aria-hidden="true"])').first();
+  const firstProduct = page
+    .getByRole('list', { name: 'Products', exact: true })
+    .getByRole('listitem')
+    .first()
+    .locator('a:not([aria-hidden="true"])')
+    .first();
   const productName = (await firstProduct.innerText()).trim();
   await firstProduct.click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
@@ -106,12 +111,16 @@ test('the French view answers in French with prices in euros, and unknown URLs w
   const head = await headOf(page);
   expect(head.lang).toMatch(/^fr/);
   const product = await page.evaluate(
-    () => JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { offers?: { priceCurrency?: string } }
+    () =>
+      JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { offers?: { priceCurrency?: string } }
   );
   expect(product.offers?.priceCurrency).toBe('EUR');
 });
 
-test("landing pages show their rich content sanitised by the server, without loading DOMPurify; later pages load it", async ({ page, consoleErrors }) => {
+test('landing pages show their rich content sanitised by the server, without loading DOMPurify; later pages load it', async ({
+  page,
+  consoleErrors
+}) => {
   const sanitizerScript = ownChunkScript('sanitizer');
   const sanitizerRequests: string[] = [];
   page.on('request', (request) => {

@@ -8,7 +8,9 @@ import { pageFooter } from '../support/locators';
 const PREFIX = 'STOREFRONT_BROWSER_PERSISTENCE__';
 const TOKEN_KEY = `${PREFIX}signin_token`;
 const CART_KEY = `${PREFIX}cart_id__default`;
-const SAVED_CHECKOUT_KEYS = ['availableShippingMethods', 'billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod'].map((key) => PREFIX + key);
+const SAVED_CHECKOUT_KEYS = ['availableShippingMethods', 'billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod'].map(
+  (key) => PREFIX + key
+);
 const BAGS = '/default/accessories/bags.html';
 const TOTE = 'Augusta Relaxed Tote Bag';
 const PASSWORD = 'Sh0pper!pass';
@@ -110,7 +112,10 @@ test('Sign Out clears the checkout drafts of the tab: the next shopper does not 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Main Menu' }).getByRole('button', { name: 'Sign Out' }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: /^(Hi, .+|Account)$/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Hi, .+|Account)$/ })
+      .click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
   }
   await expect(page).toHaveURL(/\/default\/?$/);

@@ -9,9 +9,15 @@ test('switching from the default store view to the French one shows French texts
 
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Main Menu' }).getByRole('button', { name: /^Store:/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Main Menu' })
+      .getByRole('button', { name: /^Store:/ })
+      .click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: /^Store:/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Store:/ })
+      .click();
   }
   await page.getByRole('button', { name: 'Vue française' }).click();
 

@@ -26,7 +26,11 @@ describe('readDocumentFile', () => {
     const added: string[] = [];
     const document = readDocumentFile(file, undefined, (dependency) => added.push(path.basename(dependency)));
 
-    expect(document.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual(['GetProduct', 'Price', 'Money']);
+    expect(document.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual([
+      'GetProduct',
+      'Price',
+      'Money'
+    ]);
     expect(JSON.stringify(document)).not.toContain('"loc"');
     expect(added.sort()).toEqual(['money.graphql', 'price.graphql']);
     expect(print(document)).toContain('fragment Money on Money');

@@ -15,18 +15,15 @@ class AppIconsPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.fileDependencies.add(this.options.source);
-      compilation.hooks.processAssets.tapPromise(
-        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          const svg = readFileSync(this.options.source);
-          const icons = await Promise.all([
-            ...this.options.sizes.map(async (size) => [`icons/icon-${size}.png`, await this.render(svg, size, false)]),
-            ...this.options.maskableSizes.map(async (size) => [`icons/maskable-${size}.png`, await this.render(svg, size, true)]),
-            ['icons/apple-touch-icon.png', await this.render(svg, this.options.appleTouchSize, true)]
-          ]);
-          for (const [name, png] of icons) compilation.emitAsset(name, new RawSource(png));
-        }
-      );
+      compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const svg = readFileSync(this.options.source);
+        const icons = await Promise.all([
+          ...this.options.sizes.map(async (size) => [`icons/icon-${size}.png`, await this.render(svg, size, false)]),
+          ...this.options.maskableSizes.map(async (size) => [`icons/maskable-${size}.png`, await this.render(svg, size, true)]),
+          ['icons/apple-touch-icon.png', await this.render(svg, this.options.appleTouchSize, true)]
+        ]);
+        for (const [name, png] of icons) compilation.emitAsset(name, new RawSource(png));
+      });
     });
   }
 

@@ -55,10 +55,14 @@ async function main(): Promise<number> {
     });
     latencies.sort((a, b) => a - b);
 
-    console.log(`\ncomposed pages, loopback, embedded backend (${urls.length} URLs cold; warm: ${CONNECTIONS} connections × ${DURATION} s on ${product})\n`);
+    console.log(
+      `\ncomposed pages, loopback, embedded backend (${urls.length} URLs cold; warm: ${CONNECTIONS} connections × ${DURATION} s on ${product})\n`
+    );
     console.log(`cold  p50 ${format(percentile(cold, 50))}  p95 ${format(percentile(cold, 95))}  max ${format(cold[cold.length - 1])}`);
     const warmP95 = percentile(latencies, 95);
-    console.log(`warm  p50 ${format(percentile(latencies, 50))}  p95 ${format(warmP95)}  ${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}\n`);
+    console.log(
+      `warm  p50 ${format(percentile(latencies, 50))}  p95 ${format(warmP95)}  ${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}\n`
+    );
     if (!(warmP95 < WARM_P95_BUDGET_MS)) {
       console.error(`bench:pages: warm p95 ${format(warmP95)} is over the ${WARM_P95_BUDGET_MS} ms budget.`);
       return 1;

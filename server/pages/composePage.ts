@@ -171,7 +171,10 @@ class PageRun {
 
   /** Asks one query and writes its answer into the page's cache; a failed query fails the page. */
   private async ask<T, V>(operation: OperationDocument<T, V>, variables: V): Promise<T> {
-    const answer = await this.backend.query<T>(operation.text, variables as Record<string, unknown>, { store: this.store.store_code, signal: this.signal });
+    const answer = await this.backend.query<T>(operation.text, variables as Record<string, unknown>, {
+      store: this.store.store_code,
+      signal: this.signal
+    });
     if (!answer.data || answer.errors?.length) {
       throw new BackendUnavailableError(`${operation.name}: ${answer.errors?.[0]?.message ?? 'no data'}`);
     }

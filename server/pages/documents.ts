@@ -22,9 +22,9 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
  * the server asks with the very documents the SPA uses, so the cache entries it writes are the ones the
  * SPA reads. `Document`, the type of the file's default export (generated beside it), types the answers.
  */
-export function loadOperation<Document extends TypedDocumentNode<unknown, never> = TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>>(
-  relativePath: string
-): OperationDocument<ResultOf<Document>, VariablesOf<Document>> {
+export function loadOperation<
+  Document extends TypedDocumentNode<unknown, never> = TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>
+>(relativePath: string): OperationDocument<ResultOf<Document>, VariablesOf<Document>> {
   const parsed = addTypenameToDocument(readDocumentFile(path.join(REPO_ROOT, relativePath)));
   const document = removeClientSetsFromDocument(parsed) ?? parsed;
   const operation = getOperationAST(document);

@@ -8,8 +8,8 @@ let loading: Promise<HtmlSanitizer> | undefined;
  * (made when the server starts) starts that and later calls share it.
  */
 export function serverHtmlSanitizer(): Promise<HtmlSanitizer> {
-  loading ??= Promise.all([import('jsdom'), import('../../src/components/RichContent/sanitizeHtml')]).then(
-    ([{ JSDOM }, { createHtmlSanitizer }]) => createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis)
+  loading ??= Promise.all([import('jsdom'), import('../../src/components/RichContent/sanitizeHtml')]).then(([{ JSDOM }, { createHtmlSanitizer }]) =>
+    createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis)
   );
   return loading;
 }

@@ -139,7 +139,10 @@ export function createPageHandler(options: PagesOptions) {
     try {
       page = await withinBudget(pages.fetch(key), budgetMs);
     } catch (error) {
-      request.log.warn({ url: request.url, reason: error instanceof Error ? error.message : String(error) }, 'page data unavailable: sending the plain shell');
+      request.log.warn(
+        { url: request.url, reason: error instanceof Error ? error.message : String(error) },
+        'page data unavailable: sending the plain shell'
+      );
     }
     if (!page) return sendShell(reply);
     reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL);

@@ -33,11 +33,24 @@ interface Parsed {
   links: (rel: string) => Array<{ href: string; hreflang?: string }>;
   jsonLd: Array<Record<string, unknown>>;
   data:
-    | { store: string; currency: string; queries: string[]; cache: Record<string, Record<string, unknown>>; sanitizedHtml?: Record<string, string>; productWidgets?: Record<string, unknown[]> }
+    | {
+        store: string;
+        currency: string;
+        queries: string[];
+        cache: Record<string, Record<string, unknown>>;
+        sanitizedHtml?: Record<string, string>;
+        productWidgets?: Record<string, unknown[]>;
+      }
     | undefined;
 }
 
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Reads a page as a crawler would: no JavaScript, just the HTML. */
 function parse(status: number, html: string): Parsed {
@@ -60,7 +73,9 @@ function parse(status: number, html: string): Parsed {
       tags('link')
         .filter((tag) => attr(tag, 'rel') === rel)
         .map((tag) => ({ href: attr(tag, 'href') ?? '', hreflang: attr(tag, 'hreflang') })),
-    jsonLd: [...html.matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]) as Record<string, unknown>
+    ),
     data: data ? JSON.parse(data) : undefined
   };
 }
@@ -92,9 +107,9 @@ describe('server-composed pages with the embedded backend', () => {
   });
 
   it('composes a product page: title, description, canonical, hreflang, Open Graph, Product and BreadcrumbList data', async () => {
-    const { products } = await graphql<{ products: { items: Array<{ url_key: string; name: string; sku: string; price_range: { minimum_price: { final_price: { value: number } } } }> } }>(
-      '{ products(search: "dress", pageSize: 1) { items { url_key name sku price_range { minimum_price { final_price { value } } } } } }'
-    );
+    const { products } = await graphql<{
+      products: { items: Array<{ url_key: string; name: string; sku: string; price_range: { minimum_price: { final_price: { value: number } } } }> };
+    }>('{ products(search: "dress", pageSize: 1) { items { url_key name sku price_range { minimum_price { final_price { value } } } } } }');
     const product = products.items[0];
     const page = await get(`/default/${product.url_key}.html`);
 
@@ -116,7 +131,12 @@ describe('server-composed pages with the embedded backend', () => {
     expect(page.meta('robots')).toBeUndefined();
 
     const [productData, breadcrumbs] = page.jsonLd;
-    expect(productData).toMatchObject({ '@type': 'Product', name: product.name, sku: product.sku, url: `${PUBLIC_URL}/default/${product.url_key}.html` });
+    expect(productData).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      sku: product.sku,
+      url: `${PUBLIC_URL}/default/${product.url_key}.html`
+    });
     const offers = productData.offers as Record<string, string>;
     expect(offers.priceCurrency).toBe('USD');
     expect(Number(offers.lowPrice ?? offers.price)).toBeCloseTo(product.price_range.minimum_price.final_price.value, 2);
@@ -125,7 +145,9 @@ describe('server-composed pages with the embedded backend', () => {
     // Preloads: the page chunk and the exact image variant the carousel shows.
     expect(page.html).toContain('<link rel="preload" as="script" href="/static/js/product.1.js">');
     expect(page.html).toContain('<link rel="preload" as="style" href="/static/css/product.1.css">');
-    expect(page.html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+width=640&amp;height=800[^"]*" imagesrcset="[^"]+ 640w[^"]*" imagesizes="\(max-width: 1023px\) 100vw, 640px" fetchpriority="high">/);
+    expect(page.html).toMatch(
+      /<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+width=640&amp;height=800[^"]*" imagesrcset="[^"]+ 640w[^"]*" imagesizes="\(max-width: 1023px\) 100vw, 640px" fetchpriority="high">/
+    );
   });
 
   it("sanitises the page's rich content into the page data with the SPA's rules, keyed by the HTML the page renders", async () => {
@@ -167,7 +189,17 @@ describe('server-composed pages with the embedded backend', () => {
     expect(page.data).toMatchObject({ store: 'default', currency: 'USD' });
     const names = page.data!.queries.map((key) => key.split(':')[0]).sort();
     expect(names).toEqual(
-      ['GetAvailableStores', 'GetCategory', 'GetCurrency', 'GetFilterOptions', 'GetLocale', 'GetMegaMenu', 'GetProductListing', 'GetShellConfig', 'ResolveUrl'].sort()
+      [
+        'GetAvailableStores',
+        'GetCategory',
+        'GetCurrency',
+        'GetFilterOptions',
+        'GetLocale',
+        'GetMegaMenu',
+        'GetProductListing',
+        'GetShellConfig',
+        'ResolveUrl'
+      ].sort()
     );
     expect(page.data!.queries).toContain('ResolveUrl:{"url":"/women.html"}');
     const listingKey = Object.keys(page.data!.cache.ROOT_QUERY).find((key) => key.startsWith('products') && key.includes('"sort":{"price":"ASC"}'));
@@ -259,7 +291,17 @@ describe('server-composed pages with the embedded backend', () => {
   });
 
   it('marks search, cart, checkout, sign-in, account and password pages noindex', async () => {
-    for (const url of ['/default/search.html?query=dress', '/default/cart', '/default/checkout', '/default/sign-in', '/default/create-account', '/default/forgot-password', '/default/customer/account/createPassword?token=x', '/default/order-history', '/default/wishlist']) {
+    for (const url of [
+      '/default/search.html?query=dress',
+      '/default/cart',
+      '/default/checkout',
+      '/default/sign-in',
+      '/default/create-account',
+      '/default/forgot-password',
+      '/default/customer/account/createPassword?token=x',
+      '/default/order-history',
+      '/default/wishlist'
+    ]) {
       const page = await get(url);
       expect({ url, status: page.status, robots: page.meta('robots') }).toEqual({ url, status: 200, robots: 'noindex, follow' });
     }
@@ -270,11 +312,13 @@ describe('server-composed pages with the embedded backend', () => {
 
   it('writes nothing customer-specific: the same HTML with or without a signed-in customer', async () => {
     const token = (
-      (await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        payload: { query: 'mutation { generateCustomerToken(email: "roni_cost@example.com", password: "roni_cost3@example.com") { token } }' }
-      })).json() as { data: { generateCustomerToken: { token: string } } }
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: 'mutation { generateCustomerToken(email: "roni_cost@example.com", password: "roni_cost3@example.com") { token } }' }
+        })
+      ).json() as { data: { generateCustomerToken: { token: string } } }
     ).data.generateCustomerToken.token;
     const anonymous = await get('/default/women.html?page=3');
     const signedIn = await get('/default/women.html?page=3', { authorization: `Bearer ${token}`, cookie: 'session=1' });
@@ -309,7 +353,10 @@ describe('page composition when the backend fails', () => {
   }
 
   it('sends the plain shell within the budget when the backend hangs', async () => {
-    const hanging: StorefrontBackend = { query: (_query, _variables, { signal }) => new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted')))) };
+    const hanging: StorefrontBackend = {
+      query: (_query, _variables, { signal }) =>
+        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+    };
     const app = await serve(hanging, 150);
     const started = Date.now();
     const response = await app.inject({ url: '/default/women.html' });

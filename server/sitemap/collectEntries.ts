@@ -157,7 +157,9 @@ async function collectStore(backend: StorefrontBackend, publicUrl: string, store
       if (category) newestProductIn.set(category.uid, later(newestProductIn.get(category.uid), lastmod));
     }
   }
-  const ancestorsOf = new Map(categories.map((category) => [category.uid, (category.breadcrumbs ?? []).flatMap((crumb) => (crumb ? [crumb.category_uid] : []))]));
+  const ancestorsOf = new Map(
+    categories.map((category) => [category.uid, (category.breadcrumbs ?? []).flatMap((crumb) => (crumb ? [crumb.category_uid] : []))])
+  );
   for (const [uid, lastmod] of [...newestProductIn]) {
     for (const ancestor of ancestorsOf.get(uid) ?? []) newestProductIn.set(ancestor, later(newestProductIn.get(ancestor), lastmod));
   }

@@ -133,7 +133,11 @@ export default async function sitemapRoutes(app: FastifyInstance, options: Sitem
     const sitemaps = await store.get();
     if (!sitemaps) return unavailable(reply, settings.retryAfterSeconds);
     const xml = sitemaps.files.get(request.params.file);
-    if (xml === undefined) return reply.code(404).type('application/json').send({ message: `No such sitemap: ${request.params.file}` });
+    if (xml === undefined)
+      return reply
+        .code(404)
+        .type('application/json')
+        .send({ message: `No such sitemap: ${request.params.file}` });
     return reply.header('Cache-Control', SHORT_CACHE).type(XML).send(xml);
   });
 }

@@ -63,7 +63,9 @@ describe('sitemaps of the embedded sample shop', () => {
     const response = await app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/
+    );
     expect(locs(response.body)).toEqual([`${PUBLIC_URL}/sitemaps/default.xml`, `${PUBLIC_URL}/sitemaps/fr.xml`]);
     expect(lastmods(response.body)).toHaveLength(2);
     for (const lastmod of lastmods(response.body)) expect(lastmod).toMatch(W3C_DATE);
@@ -109,7 +111,16 @@ describe('sitemaps of the embedded sample shop', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    for (const path of ['/checkout', '/cart', '/sign-in', '/create-account', '/forgot-password', '/customer/account/createPassword', '/account-information', '/order-history']) {
+    for (const path of [
+      '/checkout',
+      '/cart',
+      '/sign-in',
+      '/create-account',
+      '/forgot-password',
+      '/customer/account/createPassword',
+      '/account-information',
+      '/order-history'
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Disallow: /*${path}$`);
       expect(lines).toContain(`Disallow: /*${path}?`);

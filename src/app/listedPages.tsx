@@ -58,5 +58,10 @@ export const LISTED_ROUTES: readonly ListedRoute[] = [
 /** Loads the chunk of a listed path's page; resolves once it can render at once (or when loading failed). */
 export function preloadListedPage(pathname: string): Promise<void> {
   const route = LISTED_ROUTES.find((listed) => listed.path === pathname);
-  return route ? route.page.preload().then(() => undefined, () => undefined) : Promise.resolve();
+  return route
+    ? route.page.preload().then(
+        () => undefined,
+        () => undefined
+      )
+    : Promise.resolve();
 }

@@ -35,7 +35,13 @@ describe('prefetchShellData', () => {
     prefetchShellData(client);
     const mounted = await client.query({ query: getShellConfig, fetchPolicy: 'cache-first' });
     expect(mounted.data.storeConfig?.store_name).toBe('Main');
-    expect(sent.map((operation) => operation.operationName).sort()).toEqual(['GetAvailableStores', 'GetCurrency', 'GetLocale', 'GetMegaMenu', 'GetShellConfig']);
+    expect(sent.map((operation) => operation.operationName).sort()).toEqual([
+      'GetAvailableStores',
+      'GetCurrency',
+      'GetLocale',
+      'GetMegaMenu',
+      'GetShellConfig'
+    ]);
   });
 
   it('refreshes what the persisted cache already holds', async () => {

@@ -30,7 +30,12 @@ export function useConnectivity(): { isOnline: boolean; showOfflineIcon: boolean
     if (!hasBeenOffline) return;
     addToast(
       isOnline
-        ? { id: CONNECTIVITY_TOAST_ID, type: 'info', message: formatMessage({ id: 'app.online', defaultMessage: 'You are online.' }), timeout: CONNECTIVITY_TOAST_TIMEOUT }
+        ? {
+            id: CONNECTIVITY_TOAST_ID,
+            type: 'info',
+            message: formatMessage({ id: 'app.online', defaultMessage: 'You are online.' }),
+            timeout: CONNECTIVITY_TOAST_TIMEOUT
+          }
         : {
             id: CONNECTIVITY_TOAST_ID,
             type: 'error',

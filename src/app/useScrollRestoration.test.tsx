@@ -87,7 +87,9 @@ describe('useScrollRestoration (§2, §4 page changes)', () => {
       scrollPageTo(900);
       act(() => navigate('/push-it-messenger-bag.html'));
       // The category is not tall enough yet when Back renders it: the browser clamps the offset.
-      scrollTo.mockImplementation((_x: number, top: number) => Object.defineProperty(window, 'scrollY', { configurable: true, value: Math.min(top, 400) }));
+      scrollTo.mockImplementation((_x: number, top: number) =>
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: Math.min(top, 400) })
+      );
       act(() => navigate(-1));
       expect(window.scrollY).toBe(400);
       // Its products arrive and the page grows: the remembered position is reached.

@@ -54,7 +54,12 @@ describe('Apollo cache policies', () => {
     const withLabel = parse('query WithLabel { products(search: "tote") { items { uid small_image { url label } } } }');
     const urlOnly = parse('query UrlOnly { products(search: "tote") { items { uid name small_image { url } } } }');
     const product = (image: Record<string, string>) => ({
-      data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'p1', name: 'Tote', small_image: { __typename: 'ProductImage', ...image } }] } }
+      data: {
+        products: {
+          __typename: 'Products',
+          items: [{ __typename: 'SimpleProduct', uid: 'p1', name: 'Tote', small_image: { __typename: 'ProductImage', ...image } }]
+        }
+      }
     });
     const { client } = await createTestApolloClient({
       WithLabel: product({ url: '/media/tote.jpg', label: 'Tote bag' }),
@@ -62,7 +67,11 @@ describe('Apollo cache policies', () => {
     });
     await client.query({ query: withLabel });
     await client.query({ query: urlOnly, fetchPolicy: 'network-only' });
-    expect(client.readQuery({ query: withLabel })?.products.items[0].small_image).toEqual({ __typename: 'ProductImage', url: '/media/tote.jpg', label: 'Tote bag' });
+    expect(client.readQuery({ query: withLabel })?.products.items[0].small_image).toEqual({
+      __typename: 'ProductImage',
+      url: '/media/tote.jpg',
+      label: 'Tote bag'
+    });
   });
 
   it('answers current_currency_code from the stored currency, else the default, and never asks the server', async () => {

@@ -19,4 +19,3 @@ export function createCache(storage: BrowserStorage): InMemoryCache {
     dataIdFromObject: magentoDataIdFromObject
   });
 }
-

@@ -50,14 +50,17 @@ function stripClientFields(document: DocumentNode): DocumentNode {
 }
 
 /** Each file with the fragments it `#import`s, as graphql-tag/loader (the SPA) and the server's loader send it. */
-const documents = ['src', 'server'].flatMap((dir) => collectDocuments(path.resolve(repoRoot, dir))).map((file) => ({
-  name: path.relative(repoRoot, file),
-  document: readDocumentFile(file)
-}));
+const documents = ['src', 'server']
+  .flatMap((dir) => collectDocuments(path.resolve(repoRoot, dir)))
+  .map((file) => ({
+    name: path.relative(repoRoot, file),
+    document: readDocumentFile(file)
+  }));
 
 const isOperation = (document: DocumentNode) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION);
 /** A shared fragment file is checked on its own: that no operation of its file uses its fragments is expected. */
-const rulesFor = (document: DocumentNode) => (isOperation(document) ? specifiedRules : specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule));
+const rulesFor = (document: DocumentNode) =>
+  isOperation(document) ? specifiedRules : specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
 
 function expectValid(schema: GraphQLSchema) {
   const failures = documents
@@ -105,7 +108,13 @@ describe("against Magento's reference schema", () => {
       [...named]
         .map((name) => schema.getType(name))
         .filter((type) => type !== undefined && isAbstractType(type))
-        .map((type) => [type!.name, schema.getPossibleTypes(type as never).map((impl) => impl.name).sort()])
+        .map((type) => [
+          type!.name,
+          schema
+            .getPossibleTypes(type as never)
+            .map((impl) => impl.name)
+            .sort()
+        ])
     );
     expect(Object.keys(expected)).toContain('ProductInterface');
     expect(possibleTypes).toEqual(expected);

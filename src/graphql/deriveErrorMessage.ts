@@ -10,9 +10,7 @@ interface ErrorWithGraphQLErrors {
 export function deriveErrorMessage(errors: ReadonlyArray<ErrorWithGraphQLErrors | null | undefined>): string {
   return errors
     .filter((error): error is ErrorWithGraphQLErrors => Boolean(error))
-    .map((error) =>
-      error.graphQLErrors?.length ? error.graphQLErrors.map((graphQLError) => graphQLError.message).join(', ') : error.message
-    )
+    .map((error) => (error.graphQLErrors?.length ? error.graphQLErrors.map((graphQLError) => graphQLError.message).join(', ') : error.message))
     .join(', ');
 }
 

@@ -7,4 +7,6 @@ type MemberValue<T, K extends PropertyKey> = T extends unknown ? (K extends keyo
  * ConfigurableProduct`) is generated as one member per concrete type. Fields every member has stay as they are;
  * the others become optional, so code reads `product.variants ?? []` instead of narrowing by `__typename`.
  */
-export type MergedUnion<T> = { [K in Extract<keyof T, PropertyKey>]: MemberValue<T, K> } & { [K in Exclude<AnyMemberKey<T>, keyof T>]?: MemberValue<T, K> };
+export type MergedUnion<T> = { [K in Extract<keyof T, PropertyKey>]: MemberValue<T, K> } & {
+  [K in Exclude<AnyMemberKey<T>, keyof T>]?: MemberValue<T, K>;
+};

@@ -46,7 +46,16 @@ describe('the page data the storefront server writes into the first HTML', () =>
 
   it('seeds the cache over the persisted copy, so the page reads it without a request', () => {
     const cache = createCache(new BrowserStorage(undefined));
-    cache.writeQuery({ query: gql`{ storeConfig { store_code } }`, data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default' } } });
+    cache.writeQuery({
+      query: gql`
+        {
+          storeConfig {
+            store_code
+          }
+        }
+      `,
+      data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default' } }
+    });
     cache.writeQuery({
       query: GET_PRODUCT,
       variables: { urlKey: 'dress' },
@@ -57,7 +66,17 @@ describe('the page data the storefront server writes into the first HTML', () =>
 
     const read = cache.readQuery<{ products: { items: Array<{ name: string }> } }>({ query: GET_PRODUCT, variables: { urlKey: 'dress' } });
     expect(read?.products.items[0].name).toBe('New name');
-    expect(cache.readQuery({ query: gql`{ storeConfig { store_code } }` })).toEqual({ storeConfig: { __typename: 'StoreConfig', store_code: 'default' } });
+    expect(
+      cache.readQuery({
+        query: gql`
+          {
+            storeConfig {
+              store_code
+            }
+          }
+        `
+      })
+    ).toEqual({ storeConfig: { __typename: 'StoreConfig', store_code: 'default' } });
     expect(isAnsweredByServer(GET_PRODUCT, { urlKey: 'dress' }, 2_000)).toBe(true);
     expect(isAnsweredByServer(GET_PRODUCT, { urlKey: 'other' }, 2_000)).toBe(false);
     // A minute later the answers are no longer this page load's: pages refresh as usual.

@@ -1,4 +1,11 @@
-import type { ApolloClient, InMemoryCache, NormalizedCacheObject, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client/core';
+import type {
+  ApolloClient,
+  InMemoryCache,
+  NormalizedCacheObject,
+  OperationVariables,
+  TypedDocumentNode,
+  WatchQueryFetchPolicy
+} from '@apollo/client/core';
 import { canonicalStringify, getOperationName } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
@@ -41,7 +48,9 @@ export function readServerPageData(document: Document = window.document): Server
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as ServerPageData;
-    return data && typeof data.store === 'string' && typeof data.composedAt === 'number' && data.cache && Array.isArray(data.queries) ? data : undefined;
+    return data && typeof data.store === 'string' && typeof data.composedAt === 'number' && data.cache && Array.isArray(data.queries)
+      ? data
+      : undefined;
   } catch {
     return undefined;
   }

@@ -54,8 +54,7 @@ export function createTypePolicies(storage: BrowserStorage): TypePolicies {
         // §7 and the reference README: Magento has no such field; the currency in effect is the one
         // this storefront sends as Content-Currency, else the store view's default.
         current_currency_code: {
-          read: (_existing, { readField }) =>
-            readStoreViewCurrency(storage) ?? readField<string>('default_display_currency_code') ?? null
+          read: (_existing, { readField }) => readStoreViewCurrency(storage) ?? readField<string>('default_display_currency_code') ?? null
         }
       }
     },

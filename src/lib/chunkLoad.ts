@@ -34,9 +34,7 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
   if ((error as Error & { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED') return true;
-  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
-    error.message
-  );
+  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(error.message);
 }
 
 /**
@@ -77,9 +75,7 @@ export async function recoverFromChunkLoadError<T>(factory: () => Promise<T>, op
  * for the new build), and what still fails goes to `report` instead of becoming an unhandled rejection.
  */
 export function runInBackground<M>(load: () => Promise<M>, run: (module: M) => unknown, report: (error: unknown) => void): void {
-  recoverFromChunkLoadError(load)
-    .then(run)
-    .catch(report);
+  recoverFromChunkLoadError(load).then(run).catch(report);
 }
 
 /** An action's code did not load although the browser is online (a deploy removed it, or the network dropped it). */

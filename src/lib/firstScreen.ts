@@ -46,7 +46,8 @@ function afterTwoFrames(then: () => void): void {
  */
 function afterLargestPaintPresented(then: () => void): void {
   const priorityImages = new Set<Element>(document.querySelectorAll(PRIORITY_IMAGES));
-  const reportsLargestPaint = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  const reportsLargestPaint =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (priorityImages.size === 0 || !reportsLargestPaint) {
     afterTwoFrames(then);
     return;

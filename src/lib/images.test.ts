@@ -15,16 +15,12 @@ describe('makeImageUrl', () => {
 
   it('keeps PNG files PNG and uses each type path prefix', () => {
     expect(makeImageUrl('logo.PNG', { type: 'image-category' })).toMatch(/^\/media\/catalog\/category\/logo\.PNG\?.*format=png/);
-    expect(makeImageUrl('red.jpg', { type: 'image-swatch', optimized: false })).toBe(
-      '/media/attribute/swatch/red.jpg?format=pjpg&fit=cover'
-    );
+    expect(makeImageUrl('red.jpg', { type: 'image-swatch', optimized: false })).toBe('/media/attribute/swatch/red.jpg?format=pjpg&fit=cover');
   });
 
   it('stays on our own origin for absolute URLs and media base URLs', () => {
     expect(makeImageUrl('https://cdn.example.com/media/catalog/product/a.jpg')).toMatch(/^\/media\/catalog\/product\/a\.jpg\?/);
-    expect(makeImageUrl('a.jpg', { mediaBaseUrl: 'https://shop.example.com/pub/media' })).toMatch(
-      /^\/pub\/media\/catalog\/product\/a\.jpg\?/
-    );
+    expect(makeImageUrl('a.jpg', { mediaBaseUrl: 'https://shop.example.com/pub/media' })).toMatch(/^\/pub\/media\/catalog\/product\/a\.jpg\?/);
   });
 });
 

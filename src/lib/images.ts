@@ -68,9 +68,7 @@ export function makeImageSrcSet(
   options: Omit<ImageUrlOptions, 'width' | 'height'> & { ratio?: number; widths?: readonly number[] } = {}
 ): string {
   const { ratio = DEFAULT_IMAGE_RATIO, widths = Object.values(IMAGE_WIDTHS), ...urlOptions } = options;
-  return widths
-    .map((width) => `${makeImageUrl(resource, { ...urlOptions, width, height: width / ratio })} ${width}w`)
-    .join(',\n');
+  return widths.map((width) => `${makeImageUrl(resource, { ...urlOptions, width, height: width / ratio })} ${width}w`).join(',\n');
 }
 
 /** The `src`, `srcset` and height the Image component renders for a box `width` CSS pixels wide. */

@@ -39,7 +39,8 @@ export const offlineMessages = defineMessages({
   pageHeader: { id: 'offline.pageHeader', defaultMessage: 'You are offline' },
   pageMessage: {
     id: 'offline.pageMessage',
-    defaultMessage: 'This page has not been saved on this device yet. Pages you have already visited still open; this one will load once you are back online.'
+    defaultMessage:
+      'This page has not been saved on this device yet. Pages you have already visited still open; this one will load once you are back online.'
   },
   retry: { id: 'offline.retry', defaultMessage: 'Try again' }
 });

@@ -10,8 +10,12 @@ describe('page head', () => {
   });
 
   it('turns HTML into plain text without a DOM, scripts and entities included', () => {
-    expect(htmlToText('<p>Soft&nbsp;linen &amp; cotton.</p><script>alert(1)</script><ul><li>Wash at 30&#176;</li></ul>')).toBe('Soft linen & cotton. Wash at 30°');
-    expect(htmlToText('<p>New in</p>{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" products_count="8"}}<p>Free returns</p>')).toBe('New in Free returns');
+    expect(htmlToText('<p>Soft&nbsp;linen &amp; cotton.</p><script>alert(1)</script><ul><li>Wash at 30&#176;</li></ul>')).toBe(
+      'Soft linen & cotton. Wash at 30°'
+    );
+    expect(
+      htmlToText('<p>New in</p>{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" products_count="8"}}<p>Free returns</p>')
+    ).toBe('New in Free returns');
     expect(htmlToText(null)).toBe('');
   });
 
@@ -53,7 +57,11 @@ describe('page head', () => {
     document.head.innerHTML = '<meta charset="utf-8"><meta name="description" content="Shell" data-page-head><link rel="manifest" href="/m">';
     applyPageHeadElements(
       document,
-      pageHeadElements({ title: 'Dress - Luma', canonical: 'https://shop.test/default/dress.html', head: { description: 'A dress', type: 'product', jsonLd: [{ '@type': 'Product', name: '</script>' }] } })
+      pageHeadElements({
+        title: 'Dress - Luma',
+        canonical: 'https://shop.test/default/dress.html',
+        head: { description: 'A dress', type: 'product', jsonLd: [{ '@type': 'Product', name: '</script>' }] }
+      })
     );
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A dress');

@@ -1,7 +1,6 @@
 import { NOINDEX, serializeJsonLd, type PageHead } from './pageHead';
 import { PAGE_HEAD_ATTRIBUTE } from './pageMarkers';
 
-
 /** One head element: a tag, its attributes, and for scripts their text. */
 export interface HeadElement {
   tag: 'meta' | 'link' | 'script';

@@ -23,7 +23,10 @@ export function withResponsiveImages(html: string, mediaBaseUrl?: string): strin
     const widths = Object.values(IMAGE_WIDTHS).filter((candidate) => candidate >= IMAGE_WIDTHS.small && candidate <= width);
     if (!widths.length) return tag;
     const srcSet = widths
-      .map((candidate) => `${makeImageUrl(src, { width: candidate, height: Math.round((candidate * height) / width) }).replace(/&/g, '&amp;')} ${candidate}w`)
+      .map(
+        (candidate) =>
+          `${makeImageUrl(src, { width: candidate, height: Math.round((candidate * height) / width) }).replace(/&/g, '&amp;')} ${candidate}w`
+      )
       .join(', ');
     return tag.replace(/^<img/i, `<img srcset="${srcSet}" sizes="(max-width: ${width}px) 100vw, ${width}px"`);
   });

@@ -7,8 +7,19 @@ import { combineValidators, isRequired, isValidEmail } from './validators';
 
 const VALIDATORS = { name: isRequired, email: combineValidators(isRequired, isValidEmail) };
 
-function SignUp({ onSubmit, onChange }: { onSubmit: (values: { name: string; email: string; note: string }) => Promise<void> | void; onChange?: () => void }) {
-  const { fieldProps, handleSubmit, reset } = useForm({ initialValues: { name: '', email: '', note: '' }, validators: VALIDATORS, onSubmit, onChange });
+function SignUp({
+  onSubmit,
+  onChange
+}: {
+  onSubmit: (values: { name: string; email: string; note: string }) => Promise<void> | void;
+  onChange?: () => void;
+}) {
+  const { fieldProps, handleSubmit, reset } = useForm({
+    initialValues: { name: '', email: '', note: '' },
+    validators: VALIDATORS,
+    onSubmit,
+    onChange
+  });
   return (
     <form onSubmit={handleSubmit} noValidate>
       <TextField {...fieldProps('name')} label="Name" />

@@ -64,10 +64,7 @@ export function useForm<T extends FormValues>({ initialValues, validators, onSub
     [onChange]
   );
 
-  const setValue = useCallback(
-    (name: keyof T, value: string | boolean) => setValues({ ...latest.current, [name]: value }),
-    [setValues]
-  );
+  const setValue = useCallback((name: keyof T, value: string | boolean) => setValues({ ...latest.current, [name]: value }), [setValues]);
 
   const reset = useCallback((next?: T) => {
     const values = next ?? initial.current;

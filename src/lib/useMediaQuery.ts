@@ -3,8 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** §9: the window size assumed where there is no window to measure (server rendering, no matchMedia). */
 export const FALLBACK_WINDOW_SIZE = { width: 1080, height: 1920 } as const;
 
-const matcher = (query: string) =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+const matcher = (query: string) => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
 
 const FEATURE = /^\(\s*(min|max)-(width|height)\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/;
 

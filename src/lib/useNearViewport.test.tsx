@@ -15,7 +15,12 @@ describe('useNearViewport', () => {
   });
 
   it('turns true once the element comes near the viewport, with the margin asked for, and stops observing', () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnect: jest.Mock; targets: Element[] }> = [];
+    const observers: Array<{
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+      disconnect: jest.Mock;
+      targets: Element[];
+    }> = [];
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
       const observer = { callback, options, disconnect: jest.fn(), targets: [] as Element[] };
       observers.push(observer);

@@ -9,9 +9,12 @@ export function useNearViewport(element: Element | null, margin = '400px'): bool
   const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (isNear || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin }
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, isNear, margin]);

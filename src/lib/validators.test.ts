@@ -1,11 +1,4 @@
-import {
-  combineValidators,
-  hasLengthAtLeast,
-  isNotEqualToField,
-  isRequired,
-  isValidEmail,
-  validatePassword
-} from './validators';
+import { combineValidators, hasLengthAtLeast, isNotEqualToField, isRequired, isValidEmail, validatePassword } from './validators';
 
 describe('validators', () => {
   it('requires a value that is not blank after trimming', () => {
@@ -24,8 +17,7 @@ describe('validators', () => {
   });
 
   it('wants at least 3 of the 4 password character classes', () => {
-    const message =
-      'A password must contain at least 3 of the following: lowercase, uppercase, digits, special characters.';
+    const message = 'A password must contain at least 3 of the following: lowercase, uppercase, digits, special characters.';
     expect(validatePassword('alllowercase')?.defaultMessage).toBe(message);
     expect(validatePassword('lower123')?.defaultMessage).toBe(message);
     expect(validatePassword('Lower123')).toBeUndefined();

@@ -65,7 +65,7 @@ describe('lazy REST client', () => {
       await expect(client.post('/rest/V1/guest-carts/c1/payment-information', {})).resolves.toBe('42');
     });
 
-    it('online (the code gone after a deploy), the call fails with an error saying so, not the loader\'s', async () => {
+    it("online (the code gone after a deploy), the call fails with an error saying so, not the loader's", async () => {
       setOnline(true);
       mockIsChunkMissing = true;
       const client = freshLazyClient();

@@ -1,4 +1,13 @@
-import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Reducer, type ReducersMapObject, type Store, type UnknownAction } from 'redux';
+import {
+  applyMiddleware,
+  combineReducers,
+  compose,
+  legacy_createStore as createStore,
+  type Reducer,
+  type ReducersMapObject,
+  type Store,
+  type UnknownAction
+} from 'redux';
 import { withExtraArgument, type ThunkDispatch } from 'redux-thunk';
 import type { StorefrontApolloClient } from '../graphql/client';
 import type { BrowserStorage } from '../lib/storage';

@@ -11,10 +11,7 @@ export function createErrorId(): string {
 
 /** Turns anything thrown or carried by an action into the serializable record the app state keeps. */
 export function toUnhandledError(error: unknown, actionType?: string): UnhandledError {
-  const record =
-    error && typeof error === 'object'
-      ? (error as { message?: unknown; name?: unknown; stack?: unknown })
-      : { message: String(error) };
+  const record = error && typeof error === 'object' ? (error as { message?: unknown; name?: unknown; stack?: unknown }) : { message: String(error) };
   return {
     id: createErrorId(),
     message: typeof record.message === 'string' ? record.message : String(error),

@@ -25,10 +25,18 @@ describe('footer', () => {
     await renderShell(<Footer />, { responses: { GetShellConfig: shellConfigResponse() } });
     expect(await screen.findByText('Copyright © Luma Demo')).toBeInTheDocument();
     const account = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Account', 'Sign In', 'Register', 'Order Status', 'Returns']);
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['Account', 'Sign In', 'Register', 'Order Status', 'Returns']);
     expect(within(account).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/create-account');
     const about = screen.getByRole('navigation', { name: 'About' });
-    expect(within(about).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['About Us', 'Our Story', 'Email Signup', 'Give Back']);
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['About Us', 'Our Story', 'Email Signup', 'Give Back']);
     const help = screen.getByRole('navigation', { name: 'Help' });
     expect(within(help).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     expect(within(help).getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customer-service');

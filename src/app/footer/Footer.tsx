@@ -14,7 +14,13 @@ export default function Footer() {
   const placeholder = <div className={classes.placeholder} />;
   return (
     <footer ref={setFooter} className={classes.root}>
-      {isWanted ? <Suspense fallback={placeholder}><FooterContent /></Suspense> : placeholder}
+      {isWanted ? (
+        <Suspense fallback={placeholder}>
+          <FooterContent />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </footer>
   );
 }

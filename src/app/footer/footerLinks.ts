@@ -45,4 +45,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
   }
 ];
 
-export const LEGAL_LINKS: FooterLink[] = [{ label: defineMessage({ id: 'footer.terms', defaultMessage: 'Terms of Use' }) }, { label: defineMessage({ id: 'footer.privacy', defaultMessage: 'Privacy Policy' }) }];
+export const LEGAL_LINKS: FooterLink[] = [
+  { label: defineMessage({ id: 'footer.terms', defaultMessage: 'Terms of Use' }) },
+  { label: defineMessage({ id: 'footer.privacy', defaultMessage: 'Privacy Policy' }) }
+];

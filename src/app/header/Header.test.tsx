@@ -7,12 +7,18 @@ const otherParts = {
   GetNavigationCategory: { data: { categories: { __typename: 'CategoryResult', items: [] } } },
   GetAvailableStores: { data: { availableStores: [] } },
   GetCurrency: {
-    data: { currency: { __typename: 'Currency', current_currency_code: 'USD', default_display_currency_code: 'USD', available_currency_codes: ['USD'] } }
+    data: {
+      currency: { __typename: 'Currency', current_currency_code: 'USD', default_display_currency_code: 'USD', available_currency_codes: ['USD'] }
+    }
   }
 };
 
 beforeEach(() => {
-  window.matchMedia = jest.fn(() => ({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn(() => ({
+    matches: false,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn()
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   delete (window as Partial<Window>).matchMedia;

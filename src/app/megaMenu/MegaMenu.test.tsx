@@ -23,7 +23,10 @@ const MENU = {
         name: 'Default Category',
         children: [
           node('NA==', 'Men', 'men', 2),
-          node('Mw==', 'Women', 'women', 1, [node('MTA=', 'Tops', 'women/tops', 1, [node('MTM=', 'Blouses', 'women/tops/blouses', 1)]), node('X', 'Archive', 'women/archive', 0, [], 0)]),
+          node('Mw==', 'Women', 'women', 1, [
+            node('MTA=', 'Tops', 'women/tops', 1, [node('MTM=', 'Blouses', 'women/tops/blouses', 1)]),
+            node('X', 'Archive', 'women/archive', 0, [], 0)
+          ]),
           node('OA==', 'Outlet', 'outlet', 3, [], 0)
         ]
       }
@@ -36,7 +39,9 @@ describe('mega menu', () => {
     await renderShell(<MegaMenu />, { responses: { GetMegaMenu: MENU, GetShellConfig: shellConfigResponse({ category_url_suffix: '.htm' }) } });
     const nav = await screen.findByRole('navigation', { name: 'Categories' });
     await within(nav).findByRole('link', { name: 'Women' });
-    const topLinks = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const topLinks = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(topLinks).toEqual(['Women', 'Tops', 'Blouses', 'Men']);
     expect(within(nav).getByRole('link', { name: 'Blouses' })).toHaveAttribute('href', '/women/tops/blouses.htm');
     expect(within(nav).queryByText('Outlet')).not.toBeInTheDocument();
@@ -63,7 +68,9 @@ describe('mega menu', () => {
   });
 
   it('stops after three levels below the top categories', () => {
-    const deep = node('1', 'A', 'a', 1, [node('2', 'B', 'a/b', 1, [node('3', 'C', 'a/b/c', 1, [node('4', 'D', 'a/b/c/d', 1, [node('5', 'E', 'a/b/c/d/e', 1)])])])]);
+    const deep = node('1', 'A', 'a', 1, [
+      node('2', 'B', 'a/b', 1, [node('3', 'C', 'a/b/c', 1, [node('4', 'D', 'a/b/c/d', 1, [node('5', 'E', 'a/b/c/d/e', 1)])])])
+    ]);
     const [top] = toMenuTree([deep] as MenuCategoryData[], '.html');
     expect(top.children[0].children[0].children[0].name).toBe('D');
     expect(top.children[0].children[0].children[0].children).toEqual([]);

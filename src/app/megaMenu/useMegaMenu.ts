@@ -10,10 +10,7 @@ export function useMegaMenu(): { categories: MenuCategory[]; onNavigate: () => v
   const dispatch = useAppDispatch();
   const { config } = useShellConfig();
   // Links need the store's category URL suffix: none are drawn before the store config is known.
-  const categories = useMemo(
-    () => (config ? toMenuTree(data?.categoryList?.[0]?.children, config.category_url_suffix) : []),
-    [data, config]
-  );
+  const categories = useMemo(() => (config ? toMenuTree(data?.categoryList?.[0]?.children, config.category_url_suffix) : []), [data, config]);
   // The next page is a category: the resolver shows the category shimmer while it loads.
   const onNavigate = useCallback(() => void dispatch(setNextRootComponent('CATEGORY')), [dispatch]);
   return { categories, onNavigate };

@@ -68,11 +68,18 @@ async function openDrawer({
       preloadedState,
       responses: {
         GetShellConfig: shellConfig,
-        GetNavigationCategory: (operation) => ({ data: { categories: { __typename: 'CategoryResult', items: [TREE[operation.variables.uid as string]] } } }),
+        GetNavigationCategory: (operation) => ({
+          data: { categories: { __typename: 'CategoryResult', items: [TREE[operation.variables.uid as string]] } }
+        }),
         GetAvailableStores: { data: { availableStores: stores } },
         GetCurrency: {
           data: {
-            currency: { __typename: 'Currency', current_currency_code: 'USD', default_display_currency_code: 'USD', available_currency_codes: currencies }
+            currency: {
+              __typename: 'Currency',
+              current_currency_code: 'USD',
+              default_display_currency_code: 'USD',
+              available_currency_codes: currencies
+            }
           }
         }
       }
@@ -87,7 +94,10 @@ describe('navigation drawer', () => {
   // First in the file: the sign-in form's chunk loads once per test file (React.lazy keeps it).
   it('titles SIGN_IN "Account" while its form loads, disables the footer and its switchers, then "Sign In"', async () => {
     const user = userEvent.setup();
-    await openDrawer({ stores: [storeView('default', 'Default Store View', 1, 'USD'), storeView('fr', 'French Store View', 2, 'EUR')], currencies: ['USD', 'EUR'] });
+    await openDrawer({
+      stores: [storeView('default', 'Default Store View', 1, 'USD'), storeView('fr', 'French Store View', 2, 'EUR')],
+      currencies: ['USD', 'EUR']
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Main Menu' });
     const storeSwitcher = await within(dialog).findByRole('button', { name: /^Store: / });
     const currencySwitcher = await within(dialog).findByRole('button', { name: /^Currency: / });

@@ -27,7 +27,12 @@ export default function Navigation() {
     >
       <header className={classes.header}>
         {showBack ? (
-          <button type="button" className={classes.iconButton} onClick={goBack} aria-label={formatMessage({ id: 'navigation.back', defaultMessage: 'Back' })}>
+          <button
+            type="button"
+            className={classes.iconButton}
+            onClick={goBack}
+            aria-label={formatMessage({ id: 'navigation.back', defaultMessage: 'Back' })}
+          >
             <Icon name="chevronLeft" />
           </button>
         ) : (
@@ -36,7 +41,12 @@ export default function Navigation() {
         <h2 id="navigation-title" className={classes.title}>
           {title}
         </h2>
-        <button type="button" className={classes.iconButton} onClick={close} aria-label={formatMessage({ id: 'navigation.close', defaultMessage: 'Close menu' })}>
+        <button
+          type="button"
+          className={classes.iconButton}
+          onClick={close}
+          aria-label={formatMessage({ id: 'navigation.close', defaultMessage: 'Close menu' })}
+        >
           <Icon name="close" />
         </button>
       </header>

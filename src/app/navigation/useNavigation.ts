@@ -54,8 +54,7 @@ export function useNavigation() {
   };
   const categoryName = !isRoot && categoryUid ? categories[categoryUid]?.name : undefined;
   // §2: the sign-in and account titles show the fallback 'Account' while their view loads.
-  const showsAccountFallback =
-    (view === 'SIGN_IN' && isViewLoading) || (view === 'MY_ACCOUNT' && (isViewLoading || isGettingDetails));
+  const showsAccountFallback = (view === 'SIGN_IN' && isViewLoading) || (view === 'MY_ACCOUNT' && (isViewLoading || isGettingDetails));
   const accountFallback = formatMessage({ id: 'account.loadingFallback', defaultMessage: 'Account' });
 
   return {

@@ -8,7 +8,9 @@ jest.mock('../../features/catalog/CategoryPage', () => ({
   default: ({ uid }: { uid: string }) => <h1>Category {uid}</h1>
 }));
 
-const route = (fields: Record<string, unknown>) => ({ data: { route: { __typename: 'CategoryTree', redirect_code: 0, relative_url: null, ...fields } } });
+const route = (fields: Record<string, unknown>) => ({
+  data: { route: { __typename: 'CategoryTree', redirect_code: 0, relative_url: null, ...fields } }
+});
 
 describe('MagentoRoute on the very first load', () => {
   it('shows nothing at all while the very first page resolves', async () => {

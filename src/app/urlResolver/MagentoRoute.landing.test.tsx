@@ -10,7 +10,9 @@ jest.mock('../../features/catalog/CategoryPage', () => ({
   default: ({ uid }: { uid: string }) => <h1>Category {uid}</h1>
 }));
 
-const categoryRoute = { data: { route: { __typename: 'CategoryTree', type: 'CATEGORY', uid: 'Mw==', redirect_code: 0, relative_url: 'women.html' } } };
+const categoryRoute = {
+  data: { route: { __typename: 'CategoryTree', type: 'CATEGORY', uid: 'Mw==', redirect_code: 0, relative_url: 'women.html' } }
+};
 
 describe('MagentoRoute on a landing page the boot has prepared', () => {
   it('shows the page in the very first render when its route is answered and its chunk is in', async () => {

@@ -17,11 +17,16 @@ jest.mock('../../features/cms/CmsPage', () => ({
   default: ({ identifier }: { identifier: string }) => <h1>CMS {identifier}</h1>
 }));
 
-const route = (fields: Record<string, unknown> | null) => ({ data: { route: fields && { __typename: 'CategoryTree', redirect_code: 0, relative_url: null, ...fields } } });
+const route = (fields: Record<string, unknown> | null) => ({
+  data: { route: fields && { __typename: 'CategoryTree', redirect_code: 0, relative_url: null, ...fields } }
+});
 
 describe('MagentoRoute (URL resolver)', () => {
   it('renders the category page for a category URL', async () => {
-    await renderShell(<MagentoRoute />, { path: '/women.html', responses: { ResolveUrl: route({ type: 'CATEGORY', uid: 'Mw==', relative_url: 'women.html' }) } });
+    await renderShell(<MagentoRoute />, {
+      path: '/women.html',
+      responses: { ResolveUrl: route({ type: 'CATEGORY', uid: 'Mw==', relative_url: 'women.html' }) }
+    });
     expect(await screen.findByRole('heading', { name: 'Category Mw==' })).toBeInTheDocument();
   });
 

@@ -18,9 +18,15 @@ export const CmsPage = lazyWithReload(() => import(/* webpackChunkName: "cms" */
 export function preloadRootPage(client: ApolloClient<object>, route: ResolvedRoute, search: string): Promise<unknown> {
   switch (route.type) {
     case 'CATEGORY':
-      return CategoryPage.preload().then((page) => page.prefetchData(client, route.uid ?? '', search), () => undefined);
+      return CategoryPage.preload().then(
+        (page) => page.prefetchData(client, route.uid ?? '', search),
+        () => undefined
+      );
     case 'PRODUCT':
-      return ProductPage.preload().then((page) => page.prefetchData(client, route.url_key ?? ''), () => undefined);
+      return ProductPage.preload().then(
+        (page) => page.prefetchData(client, route.url_key ?? ''),
+        () => undefined
+      );
     case 'CMS_PAGE':
       return CmsPage.preload().catch(() => undefined);
     default:

@@ -83,8 +83,8 @@ export function useMagentoRoute(): RouteView {
     return () => {
       cancelled = true;
     };
-  // `search` is left out on purpose: a new filter or sort is the listing's business, not a new route.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `search` is left out on purpose: a new filter or sort is the listing's business, not a new route.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resolvedFor, data, error, refetch, client]);
 
   const pending = !shown || shown.pathname !== pathname;

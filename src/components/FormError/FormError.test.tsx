@@ -12,9 +12,11 @@ const renderError = (props: FormErrorProps) =>
   );
 
 // What a GraphQL feature passes: the messages the server chose to word.
-const serverMessages = (error: unknown) => ((error as { graphQLErrors?: Array<{ message: string }> }).graphQLErrors ?? []).map((entry) => entry.message);
+const serverMessages = (error: unknown) =>
+  ((error as { graphQLErrors?: Array<{ message: string }> }).graphQLErrors ?? []).map((entry) => entry.message);
 
-const graphQLFailure = (...messages: string[]) => Object.assign(new Error(messages.join(', ')), { graphQLErrors: messages.map((message) => ({ message })) });
+const graphQLFailure = (...messages: string[]) =>
+  Object.assign(new Error(messages.join(', ')), { graphQLErrors: messages.map((message) => ({ message })) });
 
 describe('FormError', () => {
   it('shows nothing while there is no failure', () => {
@@ -44,7 +46,7 @@ describe('FormError', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You are offline, so this could not be done.');
   });
 
-  it("says an action whose code did not load (a new deploy) lost nothing and can be tried again, also from a failure kept in state", () => {
+  it('says an action whose code did not load (a new deploy) lost nothing and can be tried again, also from a failure kept in state', () => {
     const expected = 'This could not be done: part of the shop did not load. Nothing was lost: try again, or reload the page.';
     const { unmount } = renderError({ errors: [new CodeUnavailableError()], describe: serverMessages });
     expect(screen.getByRole('alert')).toHaveTextContent(expected);

@@ -38,8 +38,7 @@ export default function FormError({ errors, describe, id, scrollIntoView = true 
         </ul>
       ) : (
         <p className={classes.text}>
-          {messages[0] ??
-            formatMessage({ id: 'formError.generic', defaultMessage: 'An error has occurred. Please check the input and try again.' })}
+          {messages[0] ?? formatMessage({ id: 'formError.generic', defaultMessage: 'An error has occurred. Please check the input and try again.' })}
         </p>
       )}
     </div>

@@ -14,7 +14,15 @@ function renderContent(html: string) {
   return render(
     <MemoryRouter initialEntries={['/start']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Routes>
-        <Route path="*" element={<><RichContent html={html} className="cms" /><Location /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <RichContent html={html} className="cms" />
+              <Location />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>
   );

@@ -7,7 +7,16 @@ import TextField from './TextField';
 
 function Controlled({ error, optional }: { error?: FieldError; optional?: boolean }) {
   const [value, setValue] = useState('');
-  return <TextField label="Email" helpText="We never share it." value={value} onChange={(event) => setValue(event.target.value)} error={error} optional={optional} />;
+  return (
+    <TextField
+      label="Email"
+      helpText="We never share it."
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      error={error}
+      optional={optional}
+    />
+  );
 }
 
 const renderField = (props: { error?: FieldError; optional?: boolean } = {}) =>

@@ -51,14 +51,15 @@ export default function TextField({
       <label className={classes.label} htmlFor={inputId}>
         {label}
         {/* The space keeps the mark a word of its own in the accessible name ('Phone Number Optional'). */}
-        {optional ? <> <span className={classes.optional}>{formatMessage({ id: 'textField.optional', defaultMessage: 'Optional' })}</span></> : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className={classes.optional}>{formatMessage({ id: 'textField.optional', defaultMessage: 'Optional' })}</span>
+          </>
+        ) : null}
       </label>
       {multiline ? (
-        <textarea
-          {...(inputProps as InputHTMLAttributes<HTMLTextAreaElement>)}
-          {...fieldProps}
-          rows={6}
-        />
+        <textarea {...(inputProps as InputHTMLAttributes<HTMLTextAreaElement>)} {...fieldProps} rows={6} />
       ) : (
         <input {...inputProps} {...fieldProps} type={type} />
       )}

@@ -64,7 +64,9 @@ describe('toasts', () => {
   it('runs onDismiss when a toast times out, as if it had been dismissed', () => {
     const toasts = renderToasts();
     const onDismiss = jest.fn();
-    act(() => void toasts().addToast({ type: 'error', message: 'Sorry! An unexpected error occurred.', timeout: 15000, dismissable: true, onDismiss }));
+    act(
+      () => void toasts().addToast({ type: 'error', message: 'Sorry! An unexpected error occurred.', timeout: 15000, dismissable: true, onDismiss })
+    );
     act(() => void jest.advanceTimersByTime(14999));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => void jest.advanceTimersByTime(1));
@@ -88,8 +90,16 @@ describe('toasts', () => {
     jest.useRealTimers();
     const onAction = jest.fn((remove: () => void) => remove());
     const toasts = renderToasts();
-    act(() =>
-      void toasts().addToast({ type: 'info', message: 'A new version is available.', timeout: false, dismissable: true, actionText: 'Reload', onAction })
+    act(
+      () =>
+        void toasts().addToast({
+          type: 'info',
+          message: 'A new version is available.',
+          timeout: false,
+          dismissable: true,
+          actionText: 'Reload',
+          onAction
+        })
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onAction).toHaveBeenCalledTimes(1);

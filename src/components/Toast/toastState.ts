@@ -20,10 +20,7 @@ export function toastReducer(state: ToastMap, action: ToastAction): ToastMap {
   const next = new Map(state);
   if (action.type === 'add') {
     const existing = state.get(action.toast.id);
-    next.set(
-      action.toast.id,
-      existing ? { ...action.toast, timestamp: existing.timestamp, isDuplicate: true } : action.toast
-    );
+    next.set(action.toast.id, existing ? { ...action.toast, timestamp: existing.timestamp, isDuplicate: true } : action.toast);
   } else {
     next.delete(action.id);
   }

@@ -35,9 +35,7 @@ export default function AccountDrawerView({ view, setView, onClose, onLoadingCha
   else return null;
   return (
     <div className={classes.drawerView}>
-      <Suspense fallback={<AccountFormLoading onLoadingChange={onLoadingChange} />}>
-        {body}
-      </Suspense>
+      <Suspense fallback={<AccountFormLoading onLoadingChange={onLoadingChange} />}>{body}</Suspense>
     </div>
   );
 }

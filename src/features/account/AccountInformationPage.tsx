@@ -38,8 +38,16 @@ export default function AccountInformationPage() {
           <h2 className={classes.sectionTitle}>{formatMessage({ id: 'accountInformation.names', defaultMessage: 'Name' })}</h2>
           <form className={formClasses.form} onSubmit={names.handleSubmit} noValidate>
             <FormError errors={[namesState.error]} describe={deriveErrorMessages} />
-            <TextField {...names.fieldProps('firstname')} autoComplete="given-name" label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })} />
-            <TextField {...names.fieldProps('lastname')} autoComplete="family-name" label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })} />
+            <TextField
+              {...names.fieldProps('firstname')}
+              autoComplete="given-name"
+              label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })}
+            />
+            <TextField
+              {...names.fieldProps('lastname')}
+              autoComplete="family-name"
+              label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })}
+            />
             <Button type="submit" disabled={namesState.loading}>
               {formatMessage({ id: 'accountInformation.saveNames', defaultMessage: 'Save Name' })}
             </Button>

@@ -31,9 +31,7 @@ export default function AccountMenu({ onClose }: { onClose: () => void }) {
   else if (view === 'CREATE_ACCOUNT') body = <CreateAccountForm onCreated={onClose} onCancel={() => setView('SIGN_IN')} />;
   else if (view === 'FORGOT_PASSWORD') body = <ForgotPasswordForm onCancel={() => setView('SIGN_IN')} />;
   else
-    body = (
-      <SignInForm onSignedIn={onClose} onCreateAccount={() => setView('CREATE_ACCOUNT')} onForgotPassword={() => setView('FORGOT_PASSWORD')} />
-    );
+    body = <SignInForm onSignedIn={onClose} onCreateAccount={() => setView('CREATE_ACCOUNT')} onForgotPassword={() => setView('FORGOT_PASSWORD')} />;
   return (
     <div ref={ref} className={classes.menu} role="dialog" aria-label={title} tabIndex={-1}>
       <h2 className={classes.menuTitle}>{title}</h2>

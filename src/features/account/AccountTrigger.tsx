@@ -19,14 +19,7 @@ export default function AccountTrigger() {
         : formatMessage({ id: 'accountTrigger.signIn', defaultMessage: 'Sign In' });
   return (
     <div className={classes.wrapper}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={classes.trigger}
-        aria-expanded={isOpen}
-        aria-haspopup="dialog"
-        onClick={toggle}
-      >
+      <button ref={buttonRef} type="button" className={classes.trigger} aria-expanded={isOpen} aria-haspopup="dialog" onClick={toggle}>
         <Icon name="user" />
         <span>{label}</span>
       </button>

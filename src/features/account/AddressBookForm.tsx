@@ -28,7 +28,15 @@ export default function AddressBookForm({
 }) {
   const { formatMessage } = useIntl();
   const validators = useMemo(
-    () => ({ firstname: isRequired, lastname: isRequired, street: isRequired, city: isRequired, regionId: isRequired, postcode: isRequired, telephone: isRequired }),
+    () => ({
+      firstname: isRequired,
+      lastname: isRequired,
+      street: isRequired,
+      city: isRequired,
+      regionId: isRequired,
+      postcode: isRequired,
+      telephone: isRequired
+    }),
     []
   );
   const { fieldProps, checkboxProps, errors, handleSubmit } = useForm({ initialValues: initial, validators, onSubmit: onSave });
@@ -37,9 +45,21 @@ export default function AddressBookForm({
   return (
     <form className={formClasses.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <FormError errors={[error]} describe={deriveErrorMessages} />
-      <TextField {...fieldProps('firstname')} autoComplete="given-name" label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })} />
-      <TextField {...fieldProps('lastname')} autoComplete="family-name" label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })} />
-      <TextField {...fieldProps('street')} autoComplete="street-address" label={formatMessage({ id: 'addressBook.street', defaultMessage: 'Street Address' })} />
+      <TextField
+        {...fieldProps('firstname')}
+        autoComplete="given-name"
+        label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })}
+      />
+      <TextField
+        {...fieldProps('lastname')}
+        autoComplete="family-name"
+        label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })}
+      />
+      <TextField
+        {...fieldProps('street')}
+        autoComplete="street-address"
+        label={formatMessage({ id: 'addressBook.street', defaultMessage: 'Street Address' })}
+      />
       <TextField {...fieldProps('city')} autoComplete="address-level2" label={formatMessage({ id: 'addressBook.city', defaultMessage: 'City' })} />
       <div className={formClasses.field}>
         <label className={formClasses.label} htmlFor="address-region">
@@ -67,8 +87,17 @@ export default function AddressBookForm({
           </p>
         ) : null}
       </div>
-      <TextField {...fieldProps('postcode')} autoComplete="postal-code" label={formatMessage({ id: 'addressBook.postcode', defaultMessage: 'ZIP / Postal Code' })} />
-      <TextField {...fieldProps('telephone')} type="tel" autoComplete="tel" label={formatMessage({ id: 'addressBook.telephone', defaultMessage: 'Phone Number' })} />
+      <TextField
+        {...fieldProps('postcode')}
+        autoComplete="postal-code"
+        label={formatMessage({ id: 'addressBook.postcode', defaultMessage: 'ZIP / Postal Code' })}
+      />
+      <TextField
+        {...fieldProps('telephone')}
+        type="tel"
+        autoComplete="tel"
+        label={formatMessage({ id: 'addressBook.telephone', defaultMessage: 'Phone Number' })}
+      />
       <label className={formClasses.checkbox}>
         <input type="checkbox" {...checkboxProps('defaultShipping')} />
         {formatMessage({ id: 'addressBook.makeDefaultShipping', defaultMessage: 'Use as my default shipping address' })}

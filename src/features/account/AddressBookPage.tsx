@@ -13,8 +13,21 @@ import { useAddressBookPage } from './useAddressBookPage';
 /** /address-book: the saved addresses; add, edit, delete, default shipping and billing. */
 export default function AddressBookPage() {
   const { formatMessage } = useIntl();
-  const { data, loading, error, regions, addresses, editing, setEditing, editedAddress: address, save, createState, updateState, deleteAddress, deleteState } =
-    useAddressBookPage();
+  const {
+    data,
+    loading,
+    error,
+    regions,
+    addresses,
+    editing,
+    setEditing,
+    editedAddress: address,
+    save,
+    createState,
+    updateState,
+    deleteAddress,
+    deleteState
+  } = useAddressBookPage();
 
   const title = formatMessage({ id: 'account.link.addressBook', defaultMessage: 'Address Book' });
   if (editing !== null) {
@@ -53,7 +66,9 @@ export default function AddressBookPage() {
         {addresses.map((address) => (
           <li key={address.uid} className={classes.card}>
             {address.default_shipping ? (
-              <span className={classes.badge}>{formatMessage({ id: 'addressBook.defaultShipping', defaultMessage: 'Default shipping address' })}</span>
+              <span className={classes.badge}>
+                {formatMessage({ id: 'addressBook.defaultShipping', defaultMessage: 'Default shipping address' })}
+              </span>
             ) : null}
             {address.default_billing ? (
               <span className={classes.badge}>{formatMessage({ id: 'addressBook.defaultBilling', defaultMessage: 'Default billing address' })}</span>

@@ -69,12 +69,7 @@ export default function OrderHistoryPage() {
                     ) : null}
                   </td>
                   <td>
-                    <Button
-                      variant="secondary"
-                      aria-expanded={isOpen}
-                      aria-controls={`order-${order.id}`}
-                      onClick={() => toggle(order.id)}
-                    >
+                    <Button variant="secondary" aria-expanded={isOpen} aria-controls={`order-${order.id}`} onClick={() => toggle(order.id)}>
                       {isOpen
                         ? formatMessage({ id: 'orderHistory.hide', defaultMessage: 'Hide order {number}' }, { number: order.number })
                         : formatMessage({ id: 'orderHistory.show', defaultMessage: 'Show order {number}' }, { number: order.number })}

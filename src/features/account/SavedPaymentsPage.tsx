@@ -11,7 +11,10 @@ import { useSavedPaymentsPage, type PaymentToken } from './useSavedPaymentsPage'
 function describe(token: PaymentToken): { card: string; expires: string } {
   try {
     const details = JSON.parse(token.details ?? '{}') as { type?: string; maskedCC?: string; expirationDate?: string };
-    return { card: [details.type, details.maskedCC ? `•••• ${details.maskedCC}` : ''].filter(Boolean).join(' '), expires: details.expirationDate ?? '' };
+    return {
+      card: [details.type, details.maskedCC ? `•••• ${details.maskedCC}` : ''].filter(Boolean).join(' '),
+      expires: details.expirationDate ?? ''
+    };
   } catch {
     return { card: token.payment_method_code, expires: '' };
   }
@@ -24,11 +27,7 @@ export default function SavedPaymentsPage() {
   let content;
   if (loading && !data) content = <LoadingIndicator />;
   else if (!tokens.length)
-    content = (
-      <p className={classes.empty}>
-        {formatMessage({ id: 'savedPayments.empty', defaultMessage: 'You have no saved payments.' })}
-      </p>
-    );
+    content = <p className={classes.empty}>{formatMessage({ id: 'savedPayments.empty', defaultMessage: 'You have no saved payments.' })}</p>;
   else
     content = (
       <ul className={classes.grid}>
@@ -37,9 +36,7 @@ export default function SavedPaymentsPage() {
           return (
             <li key={token.public_hash} className={classes.card}>
               <strong>{card || token.payment_method_code}</strong>
-              {expires ? (
-                <span>{formatMessage({ id: 'savedPayments.expires', defaultMessage: 'Expires {date}' }, { date: expires })}</span>
-              ) : null}
+              {expires ? <span>{formatMessage({ id: 'savedPayments.expires', defaultMessage: 'Expires {date}' }, { date: expires })}</span> : null}
               <Button variant="secondary" disabled={deleteState.loading} onClick={() => remove(token.public_hash)}>
                 {formatMessage({ id: 'savedPayments.delete', defaultMessage: 'Delete' })}
               </Button>

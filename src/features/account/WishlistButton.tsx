@@ -7,9 +7,7 @@ import WishlistHeart from './WishlistHeart';
 
 // The wishlist's queries, mutations and toasts load once the shopper is signed in: a guest's heart only leads to
 // sign in, and most product page landings are a guest's.
-const SignedInWishlistButton = lazyWithReload(
-  () => import(/* webpackChunkName: "wishlist-button" */ './SignedInWishlistButton')
-);
+const SignedInWishlistButton = lazyWithReload(() => import(/* webpackChunkName: "wishlist-button" */ './SignedInWishlistButton'));
 
 export interface WishlistButtonProps {
   sku: string;

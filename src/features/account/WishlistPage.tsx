@@ -79,12 +79,7 @@ export default function WishlistPage() {
     content = (
       <ul className={classes.grid}>
         {items.map((item) => (
-          <WishlistItem
-            key={item.id}
-            item={item}
-            onRemove={() => removeItem(item)}
-            onAddToCart={() => addToCart(item)}
-          />
+          <WishlistItem key={item.id} item={item} onRemove={() => removeItem(item)} onAddToCart={() => addToCart(item)} />
         ))}
       </ul>
     );

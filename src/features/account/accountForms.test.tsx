@@ -12,7 +12,14 @@ import { initialCartState } from '../cart/cartSlice';
 
 beforeEach(() => window.localStorage.clear());
 
-const customer = { __typename: 'Customer', id: '1', email: 'roni_cost@example.com', firstname: 'Veronica', lastname: 'Costello', is_subscribed: false };
+const customer = {
+  __typename: 'Customer',
+  id: '1',
+  email: 'roni_cost@example.com',
+  firstname: 'Veronica',
+  lastname: 'Costello',
+  is_subscribed: false
+};
 
 describe('SignInPage', () => {
   it('shows the server error in plain words when the password is wrong', async () => {
@@ -119,9 +126,11 @@ describe('AccountTrigger', () => {
     expect(await screen.findByRole('button', { name: 'Create an Account' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it("greets a signed-in shopper by first name and lists the account pages with Sign Out", async () => {
+  it('greets a signed-in shopper by first name and lists the account pages with Sign Out', async () => {
     await renderShell(<AccountTrigger />, {
-      preloadedState: { user: { ...createInitialUserState(), isSignedIn: true, token: 'tok', currentUser: { email: 'v@x.co', firstname: 'Veronica', lastname: 'C' } } }
+      preloadedState: {
+        user: { ...createInitialUserState(), isSignedIn: true, token: 'tok', currentUser: { email: 'v@x.co', firstname: 'Veronica', lastname: 'C' } }
+      }
     });
     fireEvent.click(screen.getByRole('button', { name: 'Hi, Veronica' }));
     expect(await screen.findByRole('link', { name: 'Address Book' }, { timeout: 8000 })).toHaveAttribute('href', '/address-book');

@@ -48,7 +48,14 @@ const order = {
   status: 'Pending',
   total: { __typename: 'OrderTotal', grand_total: money(64) },
   items: [
-    { __typename: 'OrderItem', id: 'i1', product_name: 'Augusta Relaxed Tote Bag', product_sku: 'BAG-0091', quantity_ordered: 2, product_sale_price: money(27) }
+    {
+      __typename: 'OrderItem',
+      id: 'i1',
+      product_name: 'Augusta Relaxed Tote Bag',
+      product_sku: 'BAG-0091',
+      quantity_ordered: 2,
+      product_sale_price: money(27)
+    }
   ],
   shipping_address: address,
   billing_address: address
@@ -99,7 +106,15 @@ describe('SavedPaymentsPage', () => {
         GetSavedPayments: () => ({ data: { customerPaymentTokens: { __typename: 'CustomerPaymentTokens', items: tokens } } }),
         DeleteSavedPayment: () => {
           tokens = [];
-          return { data: { deletePaymentToken: { __typename: 'DeletePaymentTokenOutput', result: true, customerPaymentTokens: { __typename: 'CustomerPaymentTokens', items: [] } } } };
+          return {
+            data: {
+              deletePaymentToken: {
+                __typename: 'DeletePaymentTokenOutput',
+                result: true,
+                customerPaymentTokens: { __typename: 'CustomerPaymentTokens', items: [] }
+              }
+            }
+          };
         }
       }
     });
@@ -162,7 +177,15 @@ describe('WishlistButton', () => {
         GetWishlist: () => customerWith({ wishlists: [wishlist()] }),
         AddProductToWishlist: () => {
           items = [{ __typename: 'WishlistItem', id: '11', quantity: 1, product }];
-          return { data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', user_errors: [], wishlist: { __typename: 'Wishlist', id: '7', items_count: 1 } } } };
+          return {
+            data: {
+              addProductsToWishlist: {
+                __typename: 'AddProductsToWishlistOutput',
+                user_errors: [],
+                wishlist: { __typename: 'Wishlist', id: '7', items_count: 1 }
+              }
+            }
+          };
         }
       }
     });

@@ -1,9 +1,4 @@
-import {
-  SIGN_IN_TOKEN_KEY,
-  SIGN_IN_TOKEN_TTL_SECONDS,
-  type BrowserStorage,
-  type StoredRecord
-} from '../../lib/storage';
+import { SIGN_IN_TOKEN_KEY, SIGN_IN_TOKEN_TTL_SECONDS, type BrowserStorage, type StoredRecord } from '../../lib/storage';
 
 /**
  * The stored sign-in token record (§3) as it is, expired or not. `BrowserStorage.getRecord` drops an
@@ -37,4 +32,3 @@ export function signInTokenExpiresAt(record: StoredRecord<string>): number {
 export function isSignInTokenExpired(record: StoredRecord<string>, now: number): boolean {
   return now >= signInTokenExpiresAt(record);
 }
-

@@ -26,7 +26,10 @@ export function useAddressBookPage() {
     const input = {
       firstname: values.firstname.trim(),
       lastname: values.lastname.trim(),
-      street: values.street.split('\n').map((line) => line.trim()).filter(Boolean),
+      street: values.street
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
       city: values.city.trim(),
       region: region ? { region_id: region.id, region_code: region.code, region: region.name } : undefined,
       postcode: values.postcode.trim(),

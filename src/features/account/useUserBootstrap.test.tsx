@@ -85,7 +85,9 @@ it('signs the shopper out when the server no longer accepts the token', async ()
   const { store } = await renderShell(<Bootstrap />, {
     preloadedState: signedInState(),
     responses: {
-      GetCustomerDetails: { errors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }] } as never
+      GetCustomerDetails: {
+        errors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }]
+      } as never
     }
   });
   await waitFor(() => expect(store.getState().user.isSignedIn).toBe(false));

@@ -20,7 +20,6 @@ export function useWishlistPage() {
     action().catch((caught: unknown) => setActionError(caught));
   };
   const removeItem = (item: WishlistEntry) => run(() => remove(item.id));
-  const addToCart = (item: WishlistEntry) =>
-    run(() => dispatch(addItemToCart(cartRequestOf(item))));
+  const addToCart = (item: WishlistEntry) => run(() => dispatch(addItemToCart(cartRequestOf(item))));
   return { items, loading, error, actionError, removeItem, addToCart };
 }

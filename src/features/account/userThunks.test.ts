@@ -37,7 +37,11 @@ function setup(handlers: Record<string, FakeHandler | FakeHandler[]>, preloaded:
     return next(action);
   };
   const extra: ThunkExtra = base.extra;
-  const store = createStore(rootReducer, base.store.getState(), applyMiddleware(withExtraArgument<RootState, UnknownAction, ThunkExtra>(extra), recorder));
+  const store = createStore(
+    rootReducer,
+    base.store.getState(),
+    applyMiddleware(withExtraArgument<RootState, UnknownAction, ThunkExtra>(extra), recorder)
+  );
   return { ...fake, store, extra, user: () => store.getState().user };
 }
 
@@ -152,9 +156,7 @@ describe('reset-password and forgot password (§4)', () => {
 
   it('receives the error of an expired link', async () => {
     const { store, user } = setup({ ResetPassword: graphQLError('Your password reset link has expired.') });
-    await expect(store.dispatch(resetPassword({ email: 'a@b.co', token: 'old', newPassword: 'NewPass123' }))).rejects.toThrow(
-      'expired'
-    );
+    await expect(store.dispatch(resetPassword({ email: 'a@b.co', token: 'old', newPassword: 'NewPass123' }))).rejects.toThrow('expired');
     expect((user().resetPasswordError as Error).message).toBe('Your password reset link has expired.');
   });
 

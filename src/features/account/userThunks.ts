@@ -25,13 +25,10 @@ export const asError = (error: unknown): Error => (error instanceof Error ? erro
 
 /** §8 "The current customer isn't authorized.": the server no longer accepts the stored token. */
 export function isAuthorizationError(error: unknown): boolean {
-  const graphQLErrors = (error as { graphQLErrors?: ReadonlyArray<{ message?: string; extensions?: { category?: string } }> })
-    ?.graphQLErrors;
+  const graphQLErrors = (error as { graphQLErrors?: ReadonlyArray<{ message?: string; extensions?: { category?: string } }> })?.graphQLErrors;
   return Boolean(
     graphQLErrors?.some(
-      (graphQLError) =>
-        graphQLError.extensions?.category === 'graphql-authorization' ||
-        /isn't authorized/.test(graphQLError.message ?? '')
+      (graphQLError) => graphQLError.extensions?.category === 'graphql-authorization' || /isn't authorized/.test(graphQLError.message ?? '')
     )
   );
 }

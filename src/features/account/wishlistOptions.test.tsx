@@ -70,7 +70,15 @@ describe('favourites of configurable products', () => {
         GetWishlist: () => wishlistOf(items),
         AddProductToWishlist: () => {
           items = [blackSmallDress];
-          return { data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', user_errors: [], wishlist: { __typename: 'Wishlist', id: '7', items_count: 1 } } } };
+          return {
+            data: {
+              addProductsToWishlist: {
+                __typename: 'AddProductsToWishlistOutput',
+                user_errors: [],
+                wishlist: { __typename: 'Wishlist', id: '7', items_count: 1 }
+              }
+            }
+          };
         }
       }
     });
@@ -102,7 +110,10 @@ describe('favourites of configurable products', () => {
       configurable_options: [],
       configured_variant: null
     };
-    await renderShell(<WishlistPage />, { preloadedState: signedIn, responses: { GetWishlist: () => wishlistOf([blackSmallDress, withoutOptions]) } });
+    await renderShell(<WishlistPage />, {
+      preloadedState: signedIn,
+      responses: { GetWishlist: () => wishlistOf([blackSmallDress, withoutOptions]) }
+    });
     const dress = (await screen.findByRole('link', { name: 'Augusta Classic Dress' })).closest('li') as HTMLElement;
     expect(within(dress).getByText('Color:')).toBeInTheDocument();
     expect(within(dress).getByText('Black')).toBeInTheDocument();

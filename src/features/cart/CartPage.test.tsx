@@ -42,7 +42,10 @@ describe('CartPage', () => {
     const shipped = cartDetails([simpleItem()], {
       shipping_addresses: [{ selected_shipping_method: { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: { currency: 'USD', value: 5 } } }]
     });
-    const { store } = renderWithCart(<CartPage />, { cart: cartState({ details: shipped }), apollo: fakeApollo({ GetCartDetails: detailsAnswer(shipped) }).apollo });
+    const { store } = renderWithCart(<CartPage />, {
+      cart: cartState({ details: shipped }),
+      apollo: fakeApollo({ GetCartDetails: detailsAnswer(shipped) }).apollo
+    });
     expect(screen.getByText('Estimated shipping').nextElementSibling).toHaveTextContent('$5.00');
     await settled(store);
   });
@@ -173,7 +176,9 @@ describe('CartPage', () => {
       unchanged();
 
       expect(sent.map((operation) => operation.operationName)).not.toContain('CreateCart');
-      expect(sent.map((operation) => operation.operationName)).toEqual(expect.arrayContaining(['UpdateCartItem', 'RemoveCartItem', 'ApplyCouponToCart']));
+      expect(sent.map((operation) => operation.operationName)).toEqual(
+        expect.arrayContaining(['UpdateCartItem', 'RemoveCartItem', 'ApplyCouponToCart'])
+      );
     });
   });
 });

@@ -42,11 +42,18 @@ export default function CartPage() {
       <h1 className={classes.title}>
         {title}{' '}
         <span className={classes.count}>
-          {formatMessage({ id: 'cartPage.itemCount', defaultMessage: '({count, plural, one {# item} other {# items}})' }, { count: summary.numItems })}
+          {formatMessage(
+            { id: 'cartPage.itemCount', defaultMessage: '({count, plural, one {# item} other {# items}})' },
+            { count: summary.numItems }
+          )}
         </span>
       </h1>
       <div className={classes.layout}>
-        <section className={classes.items} aria-busy={isBusy} aria-label={formatMessage({ id: 'cartPage.items', defaultMessage: 'Items in your cart' })}>
+        <section
+          className={classes.items}
+          aria-busy={isBusy}
+          aria-label={formatMessage({ id: 'cartPage.items', defaultMessage: 'Items in your cart' })}
+        >
           {errorMessage ? (
             <p className={classes.error} role="alert">
               {errorMessage}
@@ -61,9 +68,7 @@ export default function CartPage() {
         <aside className={classes.sidebar}>
           <CouponForm />
           <PriceSummary />
-          <ButtonLink to="/checkout">
-            {formatMessage({ id: 'cartPage.checkout', defaultMessage: 'Proceed to checkout' })}
-          </ButtonLink>
+          <ButtonLink to="/checkout">{formatMessage({ id: 'cartPage.checkout', defaultMessage: 'Proceed to checkout' })}</ButtonLink>
         </aside>
       </div>
     </div>

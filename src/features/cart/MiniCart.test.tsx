@@ -12,7 +12,10 @@ describe('MiniCart', () => {
     renderWithCart(<MiniCart onClose={jest.fn()} />, { cart: cartState({ details }) });
     const dialog = screen.getByRole('dialog', { name: 'Cart' });
     const [bag, dress] = within(dialog).getAllByRole('listitem');
-    expect(within(bag).getByRole('img', { name: 'Leather Bag' })).toHaveAttribute('src', expect.stringContaining('/media/catalog/product/b/a/bag.jpg'));
+    expect(within(bag).getByRole('img', { name: 'Leather Bag' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/catalog/product/b/a/bag.jpg')
+    );
     expect(bag).toHaveTextContent('$45.00');
     expect(bag).toHaveTextContent('Total: $90.00');
     expect(within(dress).getByText('Summer Dress', { selector: 'p' })).toBeInTheDocument();

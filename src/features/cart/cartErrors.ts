@@ -2,11 +2,7 @@ import { deriveErrorMessage } from '../../graphql/deriveErrorMessage';
 import { isOfflineError, OfflineError } from '../../lib/offline';
 
 /** §5: the messages of an invalid cart (gone, inactive or someone else's). */
-export const INVALID_CART_MESSAGES = [
-  'Could not find a cart',
-  "The cart isn't active",
-  'The current user cannot perform operations on cart'
-];
+export const INVALID_CART_MESSAGES = ['Could not find a cart', "The cart isn't active", 'The current user cannot perform operations on cart'];
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
 

@@ -14,7 +14,12 @@ import UPDATE_CART_ITEM from './updateCartItem.graphql';
 // do not.
 
 async function removeItem(extra: ThunkExtra, cartId: string, itemUid: string): Promise<void> {
-  await changeCart(extra, cartId, () => sendRemoveItem(extra, cartId, itemUid), (cart) => !cart.items?.some((item) => item.uid === itemUid));
+  await changeCart(
+    extra,
+    cartId,
+    () => sendRemoveItem(extra, cartId, itemUid),
+    (cart) => !cart.items?.some((item) => item.uid === itemUid)
+  );
 }
 
 async function sendRemoveItem(extra: ThunkExtra, cartId: string, itemUid: string): Promise<void> {
@@ -26,8 +31,12 @@ async function sendRemoveItem(extra: ThunkExtra, cartId: string, itemUid: string
 }
 
 async function updateQuantity(extra: ThunkExtra, cartId: string, itemUid: string, quantity: number): Promise<void> {
-  await changeCart(extra, cartId, () => sendUpdateQuantity(extra, cartId, itemUid, quantity),
-    (cart) => cart.items?.find((item) => item.uid === itemUid)?.quantity === quantity);
+  await changeCart(
+    extra,
+    cartId,
+    () => sendUpdateQuantity(extra, cartId, itemUid, quantity),
+    (cart) => cart.items?.find((item) => item.uid === itemUid)?.quantity === quantity
+  );
 }
 
 async function sendUpdateQuantity(extra: ThunkExtra, cartId: string, itemUid: string, quantity: number): Promise<void> {

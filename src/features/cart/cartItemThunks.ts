@@ -37,7 +37,12 @@ function mayHaveReachedServer(error: unknown): boolean {
  * Sends a cart change. When its answer is lost, the cart is read again and the change sent once more only if it is
  * not there: mutations are not retried by the link, since a blind resend could put a product in the cart twice.
  */
-export async function changeCart(extra: ThunkExtra, cartId: string, send: () => Promise<void>, isDone: (cart: CartDetails) => boolean): Promise<void> {
+export async function changeCart(
+  extra: ThunkExtra,
+  cartId: string,
+  send: () => Promise<void>,
+  isDone: (cart: CartDetails) => boolean
+): Promise<void> {
   try {
     await send();
   } catch (error) {
@@ -70,8 +75,12 @@ export function quantityAddedTo(items: CartItem[] | undefined, payload: AddItemT
 
 /** Adds; `quantityBefore` is what the cart held of it before, to tell whether an add whose answer was lost happened. */
 export async function addItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload, quantityBefore: number): Promise<void> {
-  await changeCart(extra, cartId, () => sendAddItems(extra, cartId, payload),
-    (cart) => quantityAddedTo(cart.items, payload) >= quantityBefore + payload.quantity);
+  await changeCart(
+    extra,
+    cartId,
+    () => sendAddItems(extra, cartId, payload),
+    (cart) => quantityAddedTo(cart.items, payload) >= quantityBefore + payload.quantity
+  );
 }
 
 async function sendAddItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload): Promise<void> {

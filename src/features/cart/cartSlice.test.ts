@@ -71,7 +71,12 @@ describe('cart selectors', () => {
 
   it('counts the sum of quantities and takes currency and subtotal from the prices', () => {
     const details = cartDetails([simpleItem({ quantity: 2 }), configurableItem({ quantity: 3 })], {
-      prices: { grand_total: { currency: 'EUR', value: 120 }, subtotal_excluding_tax: { currency: 'EUR', value: 110 }, discounts: null, applied_taxes: null }
+      prices: {
+        grand_total: { currency: 'EUR', value: 120 },
+        subtotal_excluding_tax: { currency: 'EUR', value: 110 },
+        discounts: null,
+        applied_taxes: null
+      }
     });
     expect(selectCartSummary(stateWith(cartState({ details })))).toEqual({ currencyCode: 'EUR', numItems: 5, subtotal: 110 });
   });

@@ -25,7 +25,11 @@ const cartWith = (items: unknown[]) => ({
 const asResponse = (item: ReturnType<typeof simpleItem>) => ({
   ...item,
   product: { __typename: 'SimpleProduct', ...item.product, small_image: null },
-  prices: { __typename: 'CartItemPrices', price: { __typename: 'Money', currency: 'USD', value: 1 }, row_total: { __typename: 'Money', currency: 'USD', value: 1 } },
+  prices: {
+    __typename: 'CartItemPrices',
+    price: { __typename: 'Money', currency: 'USD', value: 1 },
+    row_total: { __typename: 'Money', currency: 'USD', value: 1 }
+  },
   errors: null
 });
 

@@ -46,9 +46,11 @@ export function fakeApollo(handlers: Record<string, FakeHandler | FakeHandler[]>
 export const graphQLError = (message: string) => () => {
   throw new ApolloError({ graphQLErrors: [{ message } as never] });
 };
-export const networkError = (message = 'Failed to fetch') => () => {
-  throw new ApolloError({ networkError: new Error(message) });
-};
+export const networkError =
+  (message = 'Failed to fetch') =>
+  () => {
+    throw new ApolloError({ networkError: new Error(message) });
+  };
 /** How the client fails without a connection: the transport's OfflineError as Apollo's network error. */
 export const offlineError = () => () => {
   throw new ApolloError({ networkError: new OfflineError() });
@@ -131,7 +133,11 @@ function LocationProbe() {
 /** Renders `ui` with a store (fake Apollo unless given), English messages and a router at `path`. */
 export function renderWithCart(
   ui: ReactElement,
-  { cart = cartState(), apollo = fakeApollo({}).apollo, path = '/' }: { cart?: RootState['cart']; apollo?: StorefrontApolloClient; path?: string } = {}
+  {
+    cart = cartState(),
+    apollo = fakeApollo({}).apollo,
+    path = '/'
+  }: { cart?: RootState['cart']; apollo?: StorefrontApolloClient; path?: string } = {}
 ) {
   const { store, extra } = createTestStore({ apollo }, { cart });
   const view = render(

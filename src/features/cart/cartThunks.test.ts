@@ -111,7 +111,11 @@ describe('addItemToCart', () => {
 
   it('rejects with the backend user error as a readable Error, stored in addItemError', async () => {
     const { store, cart } = setup(
-      { AddProductToCart: () => ({ addProductsToCart: { cart: { id: 'cart-1' }, user_errors: [{ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE }] } }) },
+      {
+        AddProductToCart: () => ({
+          addProductsToCart: { cart: { id: 'cart-1' }, user_errors: [{ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE }] }
+        })
+      },
       { cart: cartState() }
     );
     const outcome = store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 999 }));
@@ -178,7 +182,10 @@ describe('addItemToCart', () => {
   });
 
   it('does not recover from a network error, even one mentioning the cart (it only checks whether the add happened)', async () => {
-    const { store, names, cart } = setup({ AddProductToCart: networkError('Could not find a cart'), GetCartDetails: networkError() }, { cart: cartState() });
+    const { store, names, cart } = setup(
+      { AddProductToCart: networkError('Could not find a cart'), GetCartDetails: networkError() },
+      { cart: cartState() }
+    );
     await expect(store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }))).rejects.toThrow('Could not find a cart');
     expect(names()).toEqual(['AddProductToCart', 'GetCartDetails']);
     expect(cart().cartId).toBe('cart-1');
@@ -187,7 +194,10 @@ describe('addItemToCart', () => {
   it('does not send an add again when its answer was lost but the cart shows it happened', async () => {
     const before = cartDetails([simpleItem({ quantity: 2 })]);
     const after = cartDetails([simpleItem({ quantity: 3 })]);
-    const { store, names, cart } = setup({ AddProductToCart: networkError(), GetCartDetails: detailsAnswer(after) }, { cart: cartState({ details: before }) });
+    const { store, names, cart } = setup(
+      { AddProductToCart: networkError(), GetCartDetails: detailsAnswer(after) },
+      { cart: cartState({ details: before }) }
+    );
     await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 }))).resolves.toBeUndefined();
     expect(names()).toEqual(['AddProductToCart', 'GetCartDetails', 'GetCartDetails']);
     expect(cart().details.total_quantity).toBe(3);
@@ -196,7 +206,10 @@ describe('addItemToCart', () => {
   it('sends an add once more when its answer was lost and the cart does not show it', async () => {
     const unchanged = cartDetails([simpleItem({ quantity: 2 })]);
     const { store, names } = setup(
-      { AddProductToCart: [networkError(), added], GetCartDetails: [detailsAnswer(unchanged), detailsAnswer(cartDetails([simpleItem({ quantity: 3 })]))] },
+      {
+        AddProductToCart: [networkError(), added],
+        GetCartDetails: [detailsAnswer(unchanged), detailsAnswer(cartDetails([simpleItem({ quantity: 3 })]))]
+      },
       { cart: cartState({ details: unchanged }) }
     );
     await expect(store.dispatch(addItemToCart({ sku: 'BAG-0091', quantity: 1 }))).resolves.toBeUndefined();
@@ -238,7 +251,9 @@ describe('addItemToCart', () => {
     await store.dispatch(addItemToCart({ sku: 'A', quantity: 1 }));
     // The stored token is cleared first (a hung revocation leaves none behind); the revocation names it itself.
     expect(tokenWhenRevoking).toBeUndefined();
-    const revocation = (apollo.mutate as jest.Mock).mock.calls.find(([options]) => options.mutation.definitions[0].name.value === 'RevokeCustomerToken');
+    const revocation = (apollo.mutate as jest.Mock).mock.calls.find(
+      ([options]) => options.mutation.definitions[0].name.value === 'RevokeCustomerToken'
+    );
     expect(revocation?.[0].context).toEqual({ headers: { authorization: 'Bearer tok' } });
     expect(tokenWhenCreating).toBeUndefined();
     expect(names()).toEqual(['AddProductToCart', 'RevokeCustomerToken', 'CreateCart', 'AddProductToCart', 'GetCartDetails']);
@@ -280,7 +295,11 @@ describe('getCartDetails', () => {
       { cart: cartState() }
     );
     await store.dispatch(getCartDetails());
-    expect(calls.map(([name, variables]) => `${name}:${variables.cartId ?? ''}`)).toEqual(['GetCartDetails:cart-1', 'CreateCart:', 'GetCartDetails:fresh']);
+    expect(calls.map(([name, variables]) => `${name}:${variables.cartId ?? ''}`)).toEqual([
+      'GetCartDetails:cart-1',
+      'CreateCart:',
+      'GetCartDetails:fresh'
+    ]);
     expect(cart()).toMatchObject({ cartId: 'fresh', details: { items: [] }, getDetailsError: null });
   });
 
@@ -343,7 +362,11 @@ describe('updateItemInCart', () => {
 
   it('removes a configurable item and adds it again with the new quantity', async () => {
     const { store, calls, cart } = setup(
-      { RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }), AddProductToCart: added, GetCartDetails: detailsAnswer(cartDetails()) },
+      {
+        RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }),
+        AddProductToCart: added,
+        GetCartDetails: detailsAnswer(cartDetails())
+      },
       { cart: cartState({ details: cartDetails([configurableItem()]) }) }
     );
     const pending = store.dispatch(updateItemInCart({ itemUid: 'Mg==', quantity: 3 }));
@@ -351,20 +374,31 @@ describe('updateItemInCart', () => {
     await pending;
     expect(calls).toEqual([
       ['RemoveCartItem', { cartId: 'cart-1', itemUid: 'Mg==' }],
-      ['AddProductToCart', { cartId: 'cart-1', cartItems: [{ sku: 'DRE-0001', parent_sku: 'DRE-0001', selected_options: ['black', 'xs'], quantity: 3 }] }],
+      [
+        'AddProductToCart',
+        { cartId: 'cart-1', cartItems: [{ sku: 'DRE-0001', parent_sku: 'DRE-0001', selected_options: ['black', 'xs'], quantity: 3 }] }
+      ],
       ['GetCartDetails', { cartId: 'cart-1' }]
     ]);
     expect(cart().isUpdatingItem).toBe(false);
   });
 
   it('puts the old quantity back when the configurable item cannot be added with the new one', async () => {
-    const stock = () => ({ addProductsToCart: { cart: { id: 'cart-1' }, user_errors: [{ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE }] } });
+    const stock = () => ({
+      addProductsToCart: { cart: { id: 'cart-1' }, user_errors: [{ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE }] }
+    });
     const { store, calls, cart } = setup(
-      { RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }), AddProductToCart: [stock, added], GetCartDetails: detailsAnswer(cartDetails()) },
+      {
+        RemoveCartItem: () => ({ removeItemFromCart: { cart: { id: 'cart-1' } } }),
+        AddProductToCart: [stock, added],
+        GetCartDetails: detailsAnswer(cartDetails())
+      },
       { cart: cartState({ details: cartDetails([configurableItem()]) }) }
     );
     await expect(store.dispatch(updateItemInCart({ itemUid: 'Mg==', quantity: 50 }))).rejects.toThrow(QTY_NOT_AVAILABLE);
-    const addQuantities = calls.filter(([name]) => name === 'AddProductToCart').map(([, variables]) => (variables.cartItems as Array<{ quantity: number }>)[0].quantity);
+    const addQuantities = calls
+      .filter(([name]) => name === 'AddProductToCart')
+      .map(([, variables]) => (variables.cartItems as Array<{ quantity: number }>)[0].quantity);
     expect(addQuantities).toEqual([50, 1]);
     expect((cart().updateItemError as Error).message).toBe(QTY_NOT_AVAILABLE);
   });
@@ -379,14 +413,21 @@ describe('updateItemInCart', () => {
   });
 
   it('reports a stock error the stock link suppressed (an empty result) as "The requested qty is not available"', async () => {
-    const { store, cart } = setup({ UpdateCartItem: () => ({ updateCartItems: null }), GetCartDetails: detailsAnswer(cartDetails()) }, { cart: cartState() });
+    const { store, cart } = setup(
+      { UpdateCartItem: () => ({ updateCartItems: null }), GetCartDetails: detailsAnswer(cartDetails()) },
+      { cart: cartState() }
+    );
     await expect(store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 500 }))).rejects.toThrow(QTY_NOT_AVAILABLE);
     expect((cart().updateItemError as Error).message).toBe(QTY_NOT_AVAILABLE);
   });
 
   it('recovers an invalid cart and ends silently (the item was in the lost cart)', async () => {
     const { store, names, cart } = setup(
-      { UpdateCartItem: graphQLError('Could not find a cart with ID "cart-1"'), CreateCart: created('fresh'), GetCartDetails: detailsAnswer(cartDetails([])) },
+      {
+        UpdateCartItem: graphQLError('Could not find a cart with ID "cart-1"'),
+        CreateCart: created('fresh'),
+        GetCartDetails: detailsAnswer(cartDetails([]))
+      },
       { cart: cartState() }
     );
     await store.dispatch(updateItemInCart({ itemUid: 'MQ==', quantity: 3 }));
@@ -481,7 +522,11 @@ describe('mergeGuestCartAfterSignIn', () => {
 
   it('adopts the customer cart without merging when there is no guest cart, or it is gone', async () => {
     const { store, names } = setup(
-      { GetCustomerCart: () => ({ customerCart: { id: 'customer' } }), MergeCarts: graphQLError('The cart isn\'t active.'), GetCartDetails: detailsAnswer(cartDetails()) },
+      {
+        GetCustomerCart: () => ({ customerCart: { id: 'customer' } }),
+        MergeCarts: graphQLError("The cart isn't active."),
+        GetCartDetails: detailsAnswer(cartDetails())
+      },
       { cart: cartState({ cartId: 'stale' }), user: signedInUser() }
     );
     await expect(store.dispatch(mergeGuestCartAfterSignIn())).resolves.toBe('customer');
@@ -564,7 +609,14 @@ describe('offline (an action needs a connection and loses nothing)', () => {
     const error = await (store.dispatch(action() as never) as Promise<unknown>).catch((caught: unknown) => caught);
     expect(isOfflineError(error)).toBe(true);
     expect(isOfflineError(cart()[errorField])).toBe(true);
-    expect(cart()).toMatchObject({ cartId: 'cart-1', details, isLoading: false, isAddingItem: false, isUpdatingItem: false, isApplyingCoupon: false });
+    expect(cart()).toMatchObject({
+      cartId: 'cart-1',
+      details,
+      isLoading: false,
+      isAddingItem: false,
+      isUpdatingItem: false,
+      isApplyingCoupon: false
+    });
     expect(readCartId(storage(), 'default')).toBe('cart-1');
     expect(store.getState().user.isSignedIn).toBe(true);
     expect(storage().getItem('signin_token')).toBe('tok');

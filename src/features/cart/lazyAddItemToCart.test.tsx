@@ -43,13 +43,15 @@ it('online, an add whose code is gone (a new deploy) says part of the shop did n
   expect(store.getState().app.unhandledErrors).toEqual([]);
 });
 
-it("offline, an add whose code cannot load says it needs a connection, loses nothing, and works on the next press", async () => {
+it('offline, an add whose code cannot load says it needs a connection, loses nothing, and works on the next press', async () => {
   setOnline(false);
   const { store, sent } = await renderShell(<AddToCartButton sku="BAG-0091" name="Fusion Backpack" />, { responses });
   const addButton = screen.getByRole('button', { name: 'Add to Cart' });
   await userEvent.click(addButton);
 
-  expect(await screen.findByText('You are offline, so this could not be done. Nothing was lost: try again once you are back online.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('You are offline, so this could not be done. Nothing was lost: try again once you are back online.')
+  ).toBeInTheDocument();
   expect(addButton).toBeEnabled();
   expect(sent).toEqual([]);
   expect(store.getState().app.unhandledErrors).toEqual([]);

@@ -29,7 +29,11 @@ const setVisibility = (state: DocumentVisibilityState) => {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 beforeEach(() => {
-  window.matchMedia = jest.fn(() => ({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn(() => ({
+    matches: false,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn()
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   window.localStorage.clear();

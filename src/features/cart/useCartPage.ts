@@ -2,7 +2,15 @@ import { useEffect } from 'react';
 import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
 import { useErrorMessage } from '../../lib/useErrorText';
 import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading, selectIsUpdatingItem, selectItemChangeError } from './cartSelectors';
+import {
+  selectCartDetails,
+  selectCartId,
+  selectCartItems,
+  selectCartSummary,
+  selectIsCartLoading,
+  selectIsUpdatingItem,
+  selectItemChangeError
+} from './cartSelectors';
 import { getCartDetails } from './cartCreationThunks';
 
 /** The cart page's data: fresh details on arrival, items, summary, busy and error states. */

@@ -18,7 +18,11 @@ export default function Carousel({ images, name }: CarouselProps) {
   const { formatMessage } = useIntl();
   const { activeIndex, activeImage, show, previous, next, count } = useCarousel(images, DEFAULT_IMAGE_RATIO);
   return (
-    <section className={classes.root} aria-roledescription="carousel" aria-label={formatMessage({ id: 'carousel.label', defaultMessage: 'Product images' })}>
+    <section
+      className={classes.root}
+      aria-roledescription="carousel"
+      aria-label={formatMessage({ id: 'carousel.label', defaultMessage: 'Product images' })}
+    >
       <div className={classes.main}>
         {activeImage?.url ? (
           <Image
@@ -52,10 +56,7 @@ export default function Carousel({ images, name }: CarouselProps) {
                 type="button"
                 className={classes.thumbnail}
                 aria-pressed={index === activeIndex}
-                aria-label={formatMessage(
-                  { id: 'carousel.showImage', defaultMessage: 'Show image {index} of {count}' },
-                  { index: index + 1, count }
-                )}
+                aria-label={formatMessage({ id: 'carousel.showImage', defaultMessage: 'Show image {index} of {count}' }, { index: index + 1, count })}
                 onClick={() => show(index)}
               >
                 <Image resource={image.url ?? ''} alt="" width={80} />

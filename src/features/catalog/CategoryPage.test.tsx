@@ -23,9 +23,7 @@ const category = {
           meta_description: 'All our tops',
           url_path: 'women/tops',
           url_suffix: '.html',
-          breadcrumbs: [
-            { __typename: 'Breadcrumb', category_uid: 'Mw==', category_name: 'Women', category_url_path: 'women', category_level: 2 }
-          ]
+          breadcrumbs: [{ __typename: 'Breadcrumb', category_uid: 'Mw==', category_name: 'Women', category_url_path: 'women', category_level: 2 }]
         }
       ]
     }

@@ -28,14 +28,7 @@ export default function FilterModal({ aggregations, selected, onToggle, onClear,
   const title = formatMessage({ id: 'filterModal.title', defaultMessage: 'Filters' });
   return (
     <div className={classes.backdrop}>
-      <div
-        ref={dialogRef}
-        className={classes.root}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        tabIndex={-1}
-      >
+      <div ref={dialogRef} className={classes.root} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
         <div className={classes.header}>
           <h2 className={classes.title}>{title}</h2>
           <button

@@ -25,14 +25,7 @@ export default function GalleryItem({ product, priority = false, fixedHeight = f
     <li className={fixedHeight ? `${classes.root} ${classes.fixedHeight}` : classes.root}>
       <Link className={classes.imageLink} to={href} tabIndex={-1} aria-hidden="true">
         {imageUrl ? (
-          <Image
-            resource={imageUrl}
-            alt=""
-            width={GRID_IMAGE.width}
-            sizes={GRID_IMAGE.sizes}
-            priority={priority}
-            className={classes.image}
-          />
+          <Image resource={imageUrl} alt="" width={GRID_IMAGE.width} sizes={GRID_IMAGE.sizes} priority={priority} className={classes.image} />
         ) : (
           <span className={classes.placeholder} />
         )}

@@ -23,9 +23,7 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
       <div className={classes.details}>
         <h1 className={classes.name}>{name}</h1>
         <ProductPrice priceRange={form.priceRange} className={classes.price} />
-        <p className={classes.sku}>
-          {formatMessage({ id: 'productPage.sku', defaultMessage: 'SKU: {sku}' }, { sku: form.sku })}
-        </p>
+        <p className={classes.sku}>{formatMessage({ id: 'productPage.sku', defaultMessage: 'SKU: {sku}' }, { sku: form.sku })}</p>
         <p className={form.isInStock ? classes.inStock : classes.outOfStock}>
           {form.isInStock
             ? formatMessage({ id: 'productPage.inStock', defaultMessage: 'In stock' })

@@ -91,15 +91,9 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
             <SortMenu sorts={listing.sorts} current={listing.sort} onChange={listing.setSort} />
           )}
         </div>
-        <CurrentFilters
-          chips={listing.selectedChips}
-          onRemove={listing.toggleFilter}
-          onClear={listing.clearFilters}
-        />
+        <CurrentFilters chips={listing.selectedChips} onRemove={listing.toggleFilter} onClear={listing.clearFilters} />
         {!listing.isLoading && listing.products.length === 0 ? (
-          <p className={classes.empty}>
-            {formatMessage({ id: 'productListing.empty', defaultMessage: 'No products match your selection.' })}
-          </p>
+          <p className={classes.empty}>{formatMessage({ id: 'productListing.empty', defaultMessage: 'No products match your selection.' })}</p>
         ) : (
           <Gallery products={listing.products} isLoading={listing.isLoading} placeholderCount={listing.pageSize} leadsPage />
         )}

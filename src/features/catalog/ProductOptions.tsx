@@ -40,9 +40,7 @@ export default function ProductOptions({ options, selection, onChoose, isAvailab
                     style={colour ? { backgroundColor: swatch ?? undefined } : undefined}
                     aria-pressed={selected}
                     aria-label={
-                      available
-                        ? label
-                        : formatMessage({ id: 'productOptions.unavailableValue', defaultMessage: '{label} (unavailable)' }, { label })
+                      available ? label : formatMessage({ id: 'productOptions.unavailableValue', defaultMessage: '{label} (unavailable)' }, { label })
                     }
                     disabled={!available}
                     onClick={() => onChoose(option.attribute_code, value.uid)}

@@ -79,8 +79,18 @@ const dress = {
       label: 'Color',
       position: 0,
       values: [
-        { __typename: 'ConfigurableProductOptionsValues', uid: colour.black, label: 'Black', swatch_data: { __typename: 'ColorSwatchData', value: '#222222' } },
-        { __typename: 'ConfigurableProductOptionsValues', uid: colour.blue, label: 'Blue', swatch_data: { __typename: 'ColorSwatchData', value: '#2e5c9a' } }
+        {
+          __typename: 'ConfigurableProductOptionsValues',
+          uid: colour.black,
+          label: 'Black',
+          swatch_data: { __typename: 'ColorSwatchData', value: '#222222' }
+        },
+        {
+          __typename: 'ConfigurableProductOptionsValues',
+          uid: colour.blue,
+          label: 'Blue',
+          swatch_data: { __typename: 'ColorSwatchData', value: '#2e5c9a' }
+        }
       ]
     }
   ],
@@ -114,7 +124,11 @@ describe('ProductPage', () => {
     expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.getAllByText('$80.00').length).toBeGreaterThan(0);
     const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumbs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/women.html', '/women/dresses.html']);
+    expect(
+      within(breadcrumbs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+    ).toEqual(['/', '/women.html', '/women/dresses.html']);
     // The description is sanitised once DOMPurify's chunk is in (the server sanitises a landing page's).
     expect(await screen.findByText('Made to last.')).toBeInTheDocument();
     expect(container.querySelector('[onerror]')).toBeNull();
@@ -227,7 +241,13 @@ describe('ProductPage', () => {
         ...responses,
         GetWishlist: { data: { customer: { __typename: 'Customer', id: '1', wishlists: [wishlist] } } },
         AddProductToWishlist: {
-          data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', user_errors: [], wishlist: { __typename: 'Wishlist', id: '7', items_count: 1 } } }
+          data: {
+            addProductsToWishlist: {
+              __typename: 'AddProductsToWishlistOutput',
+              user_errors: [],
+              wishlist: { __typename: 'Wishlist', id: '7', items_count: 1 }
+            }
+          }
         }
       },
       preloadedState: { user }
@@ -247,9 +267,7 @@ describe('ProductPage', () => {
 
   it('shows the busy state while adding and the error message when adding fails', async () => {
     let reject: (error: Error) => void = () => undefined;
-    jest.mocked(addItemToCart).mockImplementation(
-      () => (() => new Promise<void>((_resolve, fail) => (reject = fail))) as never
-    );
+    jest.mocked(addItemToCart).mockImplementation(() => (() => new Promise<void>((_resolve, fail) => (reject = fail))) as never);
     await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, { responses });
     await userEvent.click(await screen.findByRole('button', { name: 'Black' }));
     await userEvent.click(screen.getByRole('button', { name: 'S' }));
@@ -270,7 +288,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('You added Atlas Maxi Dress to your cart.')).toBeInTheDocument();
   });
 
-  it('holds the related products\' place with card placeholders until the shopper scrolls near them', async () => {
+  it("holds the related products' place with card placeholders until the shopper scrolls near them", async () => {
     const original = window.IntersectionObserver;
     const callbacks: IntersectionObserverCallback[] = [];
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {

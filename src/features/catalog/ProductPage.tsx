@@ -18,7 +18,10 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
   usePageTitle(product?.meta_title || product?.name || undefined);
   const headContext = usePageHeadContext();
   usePageHead(
-    useMemo(() => (product ? () => loadCatalogHead().then(({ productHead }) => productHead(product, headContext)) : undefined), [product, headContext])
+    useMemo(
+      () => (product ? () => loadCatalogHead().then(({ productHead }) => productHead(product, headContext)) : undefined),
+      [product, headContext]
+    )
   );
 
   if (isLoading) return <LoadingIndicator>{formatMessage({ id: 'productPage.loading', defaultMessage: 'Fetching Data...' })}</LoadingIndicator>;

@@ -1,14 +1,6 @@
 import { DEFAULT_CURRENCY_CODE, formatPrice } from '../../lib/formatPrice';
 import { makeImageUrl } from '../../lib/images';
-import {
-  breadcrumbList,
-  canonicalUrl,
-  htmlToText,
-  pickDescription,
-  storeAlternates,
-  type PageHead,
-  type PageHeadContext
-} from '../../lib/pageHead';
+import { breadcrumbList, canonicalUrl, htmlToText, pickDescription, storeAlternates, type PageHead, type PageHeadContext } from '../../lib/pageHead';
 import type { CategoryDetail, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
 import { deepestCategory, sortedCrumbs } from './categoryCrumbs';
 import { sortGallery } from './productOptions';
@@ -59,7 +51,13 @@ function productOffers(product: ProductDetail, url: string): Record<string, unkn
       availability: availability(product.stock_status)
     };
   }
-  return { '@type': 'Offer', url, price: (price.value ?? 0).toFixed(2), priceCurrency: price.currency, availability: availability(product.stock_status) };
+  return {
+    '@type': 'Offer',
+    url,
+    price: (price.value ?? 0).toFixed(2),
+    priceCurrency: price.currency,
+    availability: availability(product.stock_status)
+  };
 }
 
 /** A product page's head: description, preview image and price, Product and BreadcrumbList data. */
@@ -106,7 +104,11 @@ export function categoryHead(
 ): PageHead {
   const path = categoryPath(category.url_path, category.url_suffix);
   const items = products ?? [];
-  const listed = items.map((product) => product.name).filter(Boolean).slice(0, 5).join(', ');
+  const listed = items
+    .map((product) => product.name)
+    .filter(Boolean)
+    .slice(0, 5)
+    .join(', ');
   const description = pickDescription(category.meta_description, category.description, listed && `${category.name}: ${listed}`);
   return {
     description,

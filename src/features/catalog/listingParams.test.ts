@@ -33,9 +33,12 @@ describe('listing state in the query string', () => {
   });
 
   it('builds the GraphQL filter', () => {
-    expect(
-      buildProductFilter({ category_uid: { eq: 'MTA=' } }, { color: ['50', '52'], size: ['71'], price: ['100_*'] })
-    ).toEqual({ category_uid: { eq: 'MTA=' }, color: { in: ['50', '52'] }, size: { eq: '71' }, price: { from: '100' } });
+    expect(buildProductFilter({ category_uid: { eq: 'MTA=' } }, { color: ['50', '52'], size: ['71'], price: ['100_*'] })).toEqual({
+      category_uid: { eq: 'MTA=' },
+      color: { in: ['50', '52'] },
+      size: { eq: '71' },
+      price: { from: '100' }
+    });
   });
 });
 

@@ -76,11 +76,7 @@ export function writeListingState(current: URLSearchParams, state: ListingState,
 /** Adds or removes one filter value; price holds at most one range. Any filter change returns to page 1. */
 export function toggleFilter(filters: SelectedFilters, code: string, value: string): SelectedFilters {
   const current = filters[code] ?? [];
-  const nextValues = current.includes(value)
-    ? current.filter((item) => item !== value)
-    : code === PRICE_CODE
-      ? [value]
-      : [...current, value];
+  const nextValues = current.includes(value) ? current.filter((item) => item !== value) : code === PRICE_CODE ? [value] : [...current, value];
   const next = { ...filters };
   if (nextValues.length) next[code] = nextValues;
   else delete next[code];

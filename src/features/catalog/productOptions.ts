@@ -38,8 +38,7 @@ export function productVariants(variants: ProductDetail['variants']): Configurab
  */
 export function isValueAvailable(variants: ConfigurableVariant[], selection: OptionSelection, code: string, valueUid: string): boolean {
   return variants.some(
-    (variant) =>
-      variant.product?.stock_status !== 'OUT_OF_STOCK' && variantValue(variant, code) === valueUid && matches(variant, selection, code)
+    (variant) => variant.product?.stock_status !== 'OUT_OF_STOCK' && variantValue(variant, code) === valueUid && matches(variant, selection, code)
   );
 }
 
@@ -62,5 +61,7 @@ export function findVariantForImage(variants: ConfigurableVariant[], selection: 
 
 /** Enabled images by position. */
 export function sortGallery(images: ReadonlyArray<GalleryImage | null> | null | undefined): GalleryImage[] {
-  return (images ?? []).filter((image): image is GalleryImage => Boolean(image?.url && !image.disabled)).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return (images ?? [])
+    .filter((image): image is GalleryImage => Boolean(image?.url && !image.disabled))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }

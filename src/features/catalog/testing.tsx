@@ -65,14 +65,15 @@ export async function renderCatalog(
   return { ...apollo, ...view, store };
 }
 
-export const priceRange = (regular: number, final = regular, currency = 'USD'): PriceRange => ({
-  __typename: 'PriceRange',
-  minimum_price: {
-    __typename: 'ProductPrice',
-    regular_price: { __typename: 'Money', value: regular, currency },
-    final_price: { __typename: 'Money', value: final, currency }
-  }
-} as PriceRange);
+export const priceRange = (regular: number, final = regular, currency = 'USD'): PriceRange =>
+  ({
+    __typename: 'PriceRange',
+    minimum_price: {
+      __typename: 'ProductPrice',
+      regular_price: { __typename: 'Money', value: regular, currency },
+      final_price: { __typename: 'Money', value: final, currency }
+    }
+  }) as PriceRange;
 
 export function productSummary(index: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -83,7 +84,11 @@ export function productSummary(index: number, overrides: Partial<ProductSummary>
     url_key: `product-${index}`,
     url_suffix: '.html',
     stock_status: 'IN_STOCK',
-    small_image: { __typename: 'ProductImage', url: `http://shop.test/media/catalog/product/p/${index}.jpg`, label: null } as ProductSummary['small_image'],
+    small_image: {
+      __typename: 'ProductImage',
+      url: `http://shop.test/media/catalog/product/p/${index}.jpg`,
+      label: null
+    } as ProductSummary['small_image'],
     price_range: priceRange(10 * index),
     ...overrides
   };

@@ -23,9 +23,7 @@ export function useCarousel(images: GalleryImage[], ratio: number) {
     const mediaBaseUrl = readSecureBaseMediaUrl(browserStorage);
     const urls = images
       .slice(1)
-      .map((image) =>
-        makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / ratio), mediaBaseUrl })
-      );
+      .map((image) => makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / ratio), mediaBaseUrl }));
     loadPrefetch().then(
       ({ prefetchCarouselImages }) => prefetchCarouselImages(urls),
       () => undefined // the chunk did not load (offline before the worker cached it): no prefetch

@@ -19,7 +19,10 @@ export function useCategoryPage(uid: string) {
   const baseFilter: ProductFilterInput = useMemo(() => ({ category_uid: { eq: uid } }), [uid]);
   const breadcrumbs: BreadcrumbLink[] = useMemo(
     () =>
-      sortedCrumbs(category?.breadcrumbs).map((crumb) => ({ label: crumb.category_name ?? '', to: categoryPath(crumb.category_url_path, category?.url_suffix ?? '.html') })),
+      sortedCrumbs(category?.breadcrumbs).map((crumb) => ({
+        label: crumb.category_name ?? '',
+        to: categoryPath(crumb.category_url_path, category?.url_suffix ?? '.html')
+      })),
     [category]
   );
   return {

@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { GalleryImage, PriceRange, ProductDetail, StockStatus } from './catalogTypes';
-import { choosableOptions, findVariant, findVariantForImage, isValueAvailable, productVariants, sortGallery, type OptionSelection } from './productOptions';
+import {
+  choosableOptions,
+  findVariant,
+  findVariantForImage,
+  isValueAvailable,
+  productVariants,
+  sortGallery,
+  type OptionSelection
+} from './productOptions';
 import { useAddToCart } from './useAddToCart';
 
 export const MIN_QUANTITY = 1;
@@ -41,10 +49,7 @@ export function useProductForm(product: ProductDetail) {
     });
   }, []);
 
-  const isAvailable = useCallback(
-    (code: string, valueUid: string) => isValueAvailable(variants, selection, code, valueUid),
-    [selection, variants]
-  );
+  const isAvailable = useCallback((code: string, valueUid: string) => isValueAvailable(variants, selection, code, valueUid), [selection, variants]);
 
   const changeQuantity = useCallback((value: string) => setQuantityText(value.replace(/[^0-9]/g, '')), []);
 
@@ -54,7 +59,10 @@ export function useProductForm(product: ProductDetail) {
       const missing = options.find((option) => !selection[option.attribute_code]);
       if (missing) {
         setFormError(
-          formatMessage({ id: 'productForm.chooseOption', defaultMessage: 'Please choose a {option}.' }, { option: (missing.label ?? missing.attribute_code).toLowerCase() })
+          formatMessage(
+            { id: 'productForm.chooseOption', defaultMessage: 'Please choose a {option}.' },
+            { option: (missing.label ?? missing.attribute_code).toLowerCase() }
+          )
         );
         return;
       }
@@ -83,7 +91,11 @@ export function useProductForm(product: ProductDetail) {
   const wishlistItem = useMemo(
     () =>
       isConfigurable && variant?.product?.sku
-        ? { sku: variant.product.sku, parentSku: product.sku ?? undefined, selectedOptions: options.map((option) => selection[option.attribute_code]) }
+        ? {
+            sku: variant.product.sku,
+            parentSku: product.sku ?? undefined,
+            selectedOptions: options.map((option) => selection[option.attribute_code])
+          }
         : { sku: product.sku ?? '' },
     [isConfigurable, options, product.sku, selection, variant]
   );

@@ -33,8 +33,16 @@ export default function AddressFields({ idPrefix, section, regions, fieldProps }
 
   return (
     <div className={classes.fields}>
-      <TextField {...field('firstname')} label={formatMessage({ id: 'checkout.address.firstName', defaultMessage: 'First Name' })} autoComplete={`${section} given-name`} />
-      <TextField {...field('lastname')} label={formatMessage({ id: 'checkout.address.lastName', defaultMessage: 'Last Name' })} autoComplete={`${section} family-name`} />
+      <TextField
+        {...field('firstname')}
+        label={formatMessage({ id: 'checkout.address.firstName', defaultMessage: 'First Name' })}
+        autoComplete={`${section} given-name`}
+      />
+      <TextField
+        {...field('lastname')}
+        label={formatMessage({ id: 'checkout.address.lastName', defaultMessage: 'Last Name' })}
+        autoComplete={`${section} family-name`}
+      />
       <TextField
         {...field('street1')}
         className={classes.wide}
@@ -48,7 +56,11 @@ export default function AddressFields({ idPrefix, section, regions, fieldProps }
         label={formatMessage({ id: 'checkout.address.street2', defaultMessage: 'Street Address 2' })}
         autoComplete={`${section} address-line2`}
       />
-      <TextField {...field('city')} label={formatMessage({ id: 'checkout.address.city', defaultMessage: 'City' })} autoComplete={`${section} address-level2`} />
+      <TextField
+        {...field('city')}
+        label={formatMessage({ id: 'checkout.address.city', defaultMessage: 'City' })}
+        autoComplete={`${section} address-level2`}
+      />
       <div className={classes.field}>
         <label className={classes.label} htmlFor={region.id}>
           {formatMessage({ id: 'checkout.address.region', defaultMessage: 'State' })}
@@ -77,8 +89,17 @@ export default function AddressFields({ idPrefix, section, regions, fieldProps }
           </p>
         ) : null}
       </div>
-      <TextField {...field('postcode')} label={formatMessage({ id: 'checkout.address.postcode', defaultMessage: 'ZIP Code' })} autoComplete={`${section} postal-code`} />
-      <TextField {...field('telephone')} type="tel" label={formatMessage({ id: 'checkout.address.telephone', defaultMessage: 'Phone Number' })} autoComplete={`${section} tel`} />
+      <TextField
+        {...field('postcode')}
+        label={formatMessage({ id: 'checkout.address.postcode', defaultMessage: 'ZIP Code' })}
+        autoComplete={`${section} postal-code`}
+      />
+      <TextField
+        {...field('telephone')}
+        type="tel"
+        label={formatMessage({ id: 'checkout.address.telephone', defaultMessage: 'Phone Number' })}
+        autoComplete={`${section} tel`}
+      />
       <p className={`${classes.summary} ${classes.wide}`}>
         {formatMessage({ id: 'checkout.address.country', defaultMessage: 'Country: United States' })}
       </p>

@@ -125,7 +125,9 @@ describe('CheckoutPage', () => {
       post,
       preloadedState: { cart: cartState({ details: { ...cartState().details, items: [configurableItem()] } }) },
       responses: {
-        SetGuestEmailOnCart: { data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: 'cart-1' } } } },
+        SetGuestEmailOnCart: {
+          data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: 'cart-1' } } }
+        },
         SetShippingAddressOnCart: methodsResponse,
         CreateCart: { data: { cartId: 'cart-2' } }
       }
@@ -191,7 +193,12 @@ describe('CheckoutPage', () => {
       country_id: 'US',
       email: 'ada@example.com'
     });
-    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' });
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, {
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Flat Rate',
+      method_title: 'Fixed'
+    });
     storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
     storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'cashondelivery', data: null });
     const failure = new RestError('POST', '/rest/V1/guest-carts/cart-1/payment-information', { status: 400, statusText: 'Bad Request' } as Response, {
@@ -240,7 +247,12 @@ describe('CheckoutPage', () => {
       telephone: '5125550100',
       email: 'ada@example.com'
     });
-    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' });
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, {
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Flat Rate',
+      method_title: 'Fixed'
+    });
     const post = jest.fn().mockResolvedValue({ payment_methods: [], totals: {} });
     const first = await renderCheckout({ post, preloadedState: { cart: cartState() } });
     const sameAsShipping = await screen.findByRole('checkbox', { name: 'Billing address same as shipping address' });
@@ -355,7 +367,12 @@ describe('CheckoutPage', () => {
         country_id: 'US',
         email: 'ada@example.com'
       });
-      storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' });
+      storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, {
+        carrier_code: 'flatrate',
+        method_code: 'flatrate',
+        carrier_title: 'Flat Rate',
+        method_title: 'Fixed'
+      });
       storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
       storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'checkmo', data: null });
       window.sessionStorage.setItem('checkout.draft.email', '"ada@lovelace.dev"');

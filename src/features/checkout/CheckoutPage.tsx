@@ -20,7 +20,10 @@ const Receipt = lazyWithReload(() => import(/* webpackChunkName: "checkout-recei
 
 const STEPS: Record<CheckoutSection, { title: MessageDescriptor; Component: ComponentType<StepProps> }> = {
   contact: { title: defineMessage({ id: 'checkout.contact.title', defaultMessage: 'Contact Information' }), Component: ContactStep },
-  shippingAddress: { title: defineMessage({ id: 'checkout.shippingAddress.title', defaultMessage: 'Shipping Address' }), Component: ShippingAddressStep },
+  shippingAddress: {
+    title: defineMessage({ id: 'checkout.shippingAddress.title', defaultMessage: 'Shipping Address' }),
+    Component: ShippingAddressStep
+  },
   shippingMethod: { title: defineMessage({ id: 'checkout.shippingMethod.title', defaultMessage: 'Shipping Method' }), Component: ShippingMethodStep },
   paymentMethod: { title: defineMessage({ id: 'checkout.payment.title', defaultMessage: 'Payment Information' }), Component: PaymentStep }
 };
@@ -79,7 +82,13 @@ export default function CheckoutPage() {
           const heading = formatMessage(stepTitle);
           const headingId = `checkout-step-${name}`;
           return (
-            <li key={name} className={classes.step} data-status={status} aria-labelledby={headingId} aria-current={status === 'active' ? 'step' : undefined}>
+            <li
+              key={name}
+              className={classes.step}
+              data-status={status}
+              aria-labelledby={headingId}
+              aria-current={status === 'active' ? 'step' : undefined}
+            >
               <div className={classes.stepHeader}>
                 <h2 id={headingId} className={classes.stepTitle}>
                   {`${index + 1}. ${heading}`}

@@ -36,7 +36,13 @@ export default function PaymentStep({ status }: StepProps) {
         <legend className={classes.label}>{formatMessage({ id: 'checkout.payment.legend', defaultMessage: 'Choose a payment method' })}</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method.code} className={classes.option}>
-            <input type="radio" name="paymentMethod" value={method.code} checked={values.code === method.code} onChange={() => setValue('code', method.code)} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method.code}
+              checked={values.code === method.code}
+              onChange={() => setValue('code', method.code)}
+            />
             <span className={classes.optionLabel}>{formatMessage(method.label)}</span>
           </label>
         ))}

@@ -32,12 +32,18 @@ export default function Receipt() {
               { id: 'checkout.receipt.next', defaultMessage: 'We will send a confirmation to {email} and let you know when your order ships.' },
               { email: address.email }
             )
-          : formatMessage({ id: 'checkout.receipt.nextSignedIn', defaultMessage: 'We will send you a confirmation and let you know when your order ships.' })}
+          : formatMessage({
+              id: 'checkout.receipt.nextSignedIn',
+              defaultMessage: 'We will send you a confirmation and let you know when your order ships.'
+            })}
       </p>
       {isSignedIn ? null : (
         <div className={classes.empty}>
           <p className={classes.summary}>
-            {formatMessage({ id: 'checkout.receipt.accountOffer', defaultMessage: 'Create an account to track your order and check out faster next time.' })}
+            {formatMessage({
+              id: 'checkout.receipt.accountOffer',
+              defaultMessage: 'Create an account to track your order and check out faster next time.'
+            })}
           </p>
           <Button onClick={createAccount}>{formatMessage({ id: 'checkout.receipt.createAccount', defaultMessage: 'Create an account' })}</Button>
         </div>

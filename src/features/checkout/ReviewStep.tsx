@@ -20,9 +20,16 @@ export default function ReviewStep() {
             <div>
               <p className={classes.itemName}>{item.product?.name}</p>
               {item.configurable_options?.length ? (
-                <p className={classes.itemMeta}>{item.configurable_options.filter(isPresent).map((option) => `${option.option_label}: ${option.value_label}`).join(', ')}</p>
+                <p className={classes.itemMeta}>
+                  {item.configurable_options
+                    .filter(isPresent)
+                    .map((option) => `${option.option_label}: ${option.value_label}`)
+                    .join(', ')}
+                </p>
               ) : null}
-              <p className={classes.itemMeta}>{formatMessage({ id: 'checkout.review.quantity', defaultMessage: 'Qty: {quantity}' }, { quantity: item.quantity })}</p>
+              <p className={classes.itemMeta}>
+                {formatMessage({ id: 'checkout.review.quantity', defaultMessage: 'Qty: {quantity}' }, { quantity: item.quantity })}
+              </p>
             </div>
             <Price value={item.prices?.row_total?.value ?? 0} currencyCode={item.prices?.row_total?.currency || totals.currencyCode} />
           </li>

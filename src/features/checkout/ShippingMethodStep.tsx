@@ -33,10 +33,18 @@ export default function ShippingMethodStep({ status }: StepProps) {
     <form className={classes.form} onSubmit={handleSubmit} aria-busy={isSubmitting}>
       {methods.length ? (
         <fieldset className={classes.options}>
-          <legend className={classes.label}>{formatMessage({ id: 'checkout.shippingMethod.legend', defaultMessage: 'Choose a shipping method' })}</legend>
+          <legend className={classes.label}>
+            {formatMessage({ id: 'checkout.shippingMethod.legend', defaultMessage: 'Choose a shipping method' })}
+          </legend>
           {methods.map((method) => (
             <label key={keyOf(method)} className={classes.option}>
-              <input type="radio" name="shippingMethod" value={keyOf(method)} checked={choice === keyOf(method)} onChange={() => choose(keyOf(method))} />
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={keyOf(method)}
+                checked={choice === keyOf(method)}
+                onChange={() => choose(keyOf(method))}
+              />
               <span className={classes.optionLabel}>{describe(method)}</span>
               <Price value={method.amount?.value ?? 0} currencyCode={method.amount?.currency || currencyCode} />
             </label>

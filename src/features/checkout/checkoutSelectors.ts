@@ -22,7 +22,9 @@ export const selectCheckoutProgress = createSelector([selectCheckout, selectIsSi
     shippingMethod: Boolean(shippingMethod),
     paymentMethod: Boolean(paymentCode && billingAddress)
   };
-  const names: CheckoutSection[] = isSignedIn ? ['shippingAddress', 'shippingMethod', 'paymentMethod'] : ['contact', 'shippingAddress', 'shippingMethod', 'paymentMethod'];
+  const names: CheckoutSection[] = isSignedIn
+    ? ['shippingAddress', 'shippingMethod', 'paymentMethod']
+    : ['contact', 'shippingAddress', 'shippingMethod', 'paymentMethod'];
   const active = editing && names.includes(editing) ? editing : names.find((name) => !done[name]);
   return {
     steps: names.map((name) => ({ name, status: name === active ? 'active' : done[name] ? 'done' : 'pending' })),

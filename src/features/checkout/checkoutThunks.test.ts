@@ -52,8 +52,22 @@ const methodsAnswer = () => ({
       shipping_addresses: [
         {
           available_shipping_methods: [
-            { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', available: true, amount: { currency: 'USD', value: 5 } },
-            { carrier_code: 'freeshipping', carrier_title: 'Free Shipping', method_code: 'freeshipping', method_title: 'Free', available: false, amount: { currency: 'USD', value: 0 } }
+            {
+              carrier_code: 'flatrate',
+              carrier_title: 'Flat Rate',
+              method_code: 'flatrate',
+              method_title: 'Fixed',
+              available: true,
+              amount: { currency: 'USD', value: 5 }
+            },
+            {
+              carrier_code: 'freeshipping',
+              carrier_title: 'Free Shipping',
+              method_code: 'freeshipping',
+              method_title: 'Free',
+              available: false,
+              amount: { currency: 'USD', value: 0 }
+            }
           ]
         }
       ]
@@ -211,7 +225,12 @@ describe('shipping method', () => {
         shipping_method_code: 'flatrate'
       }
     });
-    expect(checkout()).toMatchObject({ shippingMethod: 'flatrate', shippingTitle: 'Flat Rate', selectedShippingMethod: flatrate, isSubmitting: false });
+    expect(checkout()).toMatchObject({
+      shippingMethod: 'flatrate',
+      shippingTitle: 'Flat Rate',
+      selectedShippingMethod: flatrate,
+      isSubmitting: false
+    });
     expect(storage().getItem(CHECKOUT_STORAGE_KEYS.shippingMethod)).toEqual(flatrate);
   });
 
@@ -398,10 +417,7 @@ describe('order', () => {
 
 describe('persistence round-trip', () => {
   it('what the steps save, a new checkout begins with', async () => {
-    const first = setup(
-      { SetGuestEmailOnCart: () => ({}), SetShippingAddressOnCart: methodsAnswer, GetCartDetails: networkError() },
-      {}
-    );
+    const first = setup({ SetGuestEmailOnCart: () => ({}), SetShippingAddressOnCart: methodsAnswer, GetCartDetails: networkError() }, {});
     first.store.dispatch(submitContactEmail('ada@example.com'));
     await first.store.dispatch(submitShippingAddress(address));
     first.post.mockResolvedValue({});

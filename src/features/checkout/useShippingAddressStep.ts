@@ -76,5 +76,15 @@ export function useShippingAddressStep(status: StepStatus) {
     if (saved) form.setValues(toAddressValues(fromSaved(saved)));
   };
 
-  return { shippingAddress, failure, isSubmitting, regions, savedAddresses, savedUid, chooseSaved, fieldProps: form.fieldProps, handleSubmit: form.handleSubmit };
+  return {
+    shippingAddress,
+    failure,
+    isSubmitting,
+    regions,
+    savedAddresses,
+    savedUid,
+    chooseSaved,
+    fieldProps: form.fieldProps,
+    handleSubmit: form.handleSubmit
+  };
 }

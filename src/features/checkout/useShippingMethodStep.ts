@@ -29,5 +29,14 @@ export function useShippingMethodStep() {
       }
     }
   });
-  return { methods, selected, failure, isSubmitting, currencyCode, choice: values.choice, choose: (key: string) => setValue('choice', key), handleSubmit };
+  return {
+    methods,
+    selected,
+    failure,
+    isSubmitting,
+    currencyCode,
+    choice: values.choice,
+    choose: (key: string) => setValue('choice', key),
+    handleSubmit
+  };
 }

@@ -11,8 +11,7 @@ jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
 jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
 
 // The seed's way of storing a "Catalog Products List" widget in the home page (Magento's Conditions::encode).
-const encode = (conditions: object) =>
-  JSON.stringify(conditions).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');
+const encode = (conditions: object) => JSON.stringify(conditions).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');
 const widget = (title: string, attribute: string, value: string, sortOrder: string) =>
   `{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" title="${title}" show_pager="0" products_count="4" ` +
   `template="Magento_CatalogWidget::product/widget/content/grid.phtml" sort_order="${sortOrder}" conditions_encoded="${encode({

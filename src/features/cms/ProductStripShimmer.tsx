@@ -7,7 +7,11 @@ import classes from './productStrip.module.css';
 export default function ProductStripShimmer({ title, count }: { title: string | null; count: number }) {
   const { formatMessage } = useIntl();
   return (
-    <section className={classes.root} aria-busy="true" aria-label={title ?? formatMessage({ id: 'productStrip.label', defaultMessage: 'Featured products' })}>
+    <section
+      className={classes.root}
+      aria-busy="true"
+      aria-label={title ?? formatMessage({ id: 'productStrip.label', defaultMessage: 'Featured products' })}
+    >
       <StripHeading title={title} />
       <div className={classes.list}>
         {Array.from({ length: count }, (_, index) => (

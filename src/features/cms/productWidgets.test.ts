@@ -2,8 +2,7 @@ import { PRODUCT_WIDGET_ATTRIBUTE } from './productWidget';
 import { decodeWidgetConditions, extractProductWidgets } from './productWidgets';
 
 // Conditions as Magento\Widget\Helper\Conditions::encode writes them into the directive.
-const encode = (conditions: object) =>
-  JSON.stringify(conditions).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');
+const encode = (conditions: object) => JSON.stringify(conditions).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');
 const combine = { type: 'Magento\\CatalogWidget\\Model\\Rule\\Condition\\Combine', aggregator: 'all', value: '1', new_child: '' };
 const product = (attribute: string, operator: string, value: string) => ({
   type: 'Magento\\CatalogWidget\\Model\\Rule\\Condition\\Product',

@@ -19,7 +19,12 @@ const SORT_ORDERS: Record<string, ProductSortInput> = {
 };
 
 const decodeEntities = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const splitList = (value: unknown) =>
   String(value ?? '')
@@ -80,7 +85,10 @@ function filterFor(conditions: Condition[]): ProductFilterInput | null {
   for (const { attribute, operator, value } of conditions) {
     if (attribute === 'category_ids' && (operator === '==' || operator === '()')) {
       // A category uid is the base64 of its id (Magento 2.4).
-      addValues('category_uid', splitList(value).map((id) => btoa(id)));
+      addValues(
+        'category_uid',
+        splitList(value).map((id) => btoa(id))
+      );
     } else if ((attribute === 'sku' || attribute === 'url_key') && (operator === '==' || operator === '()')) {
       addValues(attribute, splitList(value));
     } else if (attribute === 'price' && ['>=', '>', '<=', '<', '=='].includes(operator)) {
@@ -127,11 +135,22 @@ function productWidgetFromRendered(block: Element): ProductWidget | null {
     return { title, filter: { sku: { in: skus } }, pageSize: Math.min(skus.length, MAX_PRODUCTS_COUNT), order: { key: 'sku', values: skus } };
   }
   const urlKeys = [...block.querySelectorAll('a.product-item-link[href]')]
-    .map((link) => new URL(link.getAttribute('href') ?? '', 'http://shop.invalid').pathname.split('/').pop()?.replace(/\.[^.]*$/, '') ?? '')
+    .map(
+      (link) =>
+        new URL(link.getAttribute('href') ?? '', 'http://shop.invalid').pathname
+          .split('/')
+          .pop()
+          ?.replace(/\.[^.]*$/, '') ?? ''
+    )
     .filter(Boolean);
   const unique = [...new Set(urlKeys)];
   if (unique.length === 0) return null;
-  return { title, filter: { url_key: { in: unique } }, pageSize: Math.min(unique.length, MAX_PRODUCTS_COUNT), order: { key: 'url_key', values: unique } };
+  return {
+    title,
+    filter: { url_key: { in: unique } },
+    pageSize: Math.min(unique.length, MAX_PRODUCTS_COUNT),
+    order: { key: 'url_key', values: unique }
+  };
 }
 
 const placeholder = (index: number) => `<div ${PRODUCT_WIDGET_ATTRIBUTE}="${index}"></div>`;

@@ -16,5 +16,11 @@ export default function DeferredNewsletterBlock() {
   const isNear = useNearViewport(placeholder, '64px');
   if (!isEnabled) return null;
   const reserved = <div ref={setPlaceholder} className={classes.placeholder} />;
-  return isNear ? <Suspense fallback={reserved}><NewsletterBlock /></Suspense> : reserved;
+  return isNear ? (
+    <Suspense fallback={reserved}>
+      <NewsletterBlock />
+    </Suspense>
+  ) : (
+    reserved
+  );
 }

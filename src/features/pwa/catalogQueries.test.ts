@@ -22,7 +22,11 @@ function graphqlUrl(query: string, operationName?: string): URL {
   return url;
 }
 
-const get = (url: URL, extra: Record<string, string> = {}) => ({ method: 'GET', url, headers: headers({ store: 'default', authorization: '', ...extra }) });
+const get = (url: URL, extra: Record<string, string> = {}) => ({
+  method: 'GET',
+  url,
+  headers: headers({ store: 'default', authorization: '', ...extra })
+});
 
 describe('isCatalogQueryRequest', () => {
   it.each([

@@ -11,10 +11,7 @@ describe('summarizeOperation', () => {
   });
 
   it('reports field names, not aliases, and reads minified documents', () => {
-    expect(summarizeOperation('{a:cart(cart_id:"x"){id} b:products(search:"}"){total_count}}')?.rootFields).toEqual([
-      'cart',
-      'products'
-    ]);
+    expect(summarizeOperation('{a:cart(cart_id:"x"){id} b:products(search:"}"){total_count}}')?.rootFields).toEqual(['cart', 'products']);
   });
 
   it('follows fragment spreads and inline fragments at the root, skipping directives', () => {
@@ -44,7 +41,17 @@ describe('summarizeOperation', () => {
   });
 
   it('returns null for documents it cannot read', () => {
-    for (const broken of ['', 'query {', '{ products { items }', 'query { ...Missing }', 'type Query { a: Int }', '{ a: }', '{ "x" }', '{ a(b: "unterminated) }', '{ a ~ }']) {
+    for (const broken of [
+      '',
+      'query {',
+      '{ products { items }',
+      'query { ...Missing }',
+      'type Query { a: Int }',
+      '{ a: }',
+      '{ "x" }',
+      '{ a(b: "unterminated) }',
+      '{ a ~ }'
+    ]) {
       expect(summarizeOperation(broken)).toBeNull();
     }
   });

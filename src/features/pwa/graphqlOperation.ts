@@ -131,13 +131,7 @@ function readDefinitions(reader: Reader): Definition[] | null {
   return definitions;
 }
 
-function collectRootFields(
-  reader: Reader,
-  start: number,
-  fragments: Map<string, Definition>,
-  visiting: Set<string>,
-  fields: string[]
-): boolean {
+function collectRootFields(reader: Reader, start: number, fragments: Map<string, Definition>, visiting: Set<string>, fields: string[]): boolean {
   let i = start + 1;
   while (!reader.is(i, '}')) {
     if (i >= reader.tokens.length) return false;

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, lazyWithReload, recoverFromChunkLoadError } from './lazyWithReload';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 512 failed.\n(error: https://shop.example/static/js/512.abc.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 512 failed.\n(error: https://shop.example/static/js/512.abc.js)'), { name: 'ChunkLoadError' });
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -77,7 +78,12 @@ describe('recoverFromChunkLoadError', () => {
     const reload = jest.fn();
     const bug = new Error('bug');
     await expect(recoverFromChunkLoadError(() => Promise.reject(bug), { reload, storage: memoryStorage() })).rejects.toBe(bug);
-    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => {} };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {}
+    };
     const error = chunkError();
     await expect(recoverFromChunkLoadError(() => Promise.reject(error), { reload, storage: blocked })).rejects.toBe(error);
     expect(reload).not.toHaveBeenCalled();

@@ -49,7 +49,15 @@ describe('composed pages cache', () => {
   });
 
   it('tells the shopper’s own pages, with or without a store prefix, from catalogue pages', () => {
-    for (const path of ['/cart', '/fr/cart', '/default/checkout', '/checkout/', '/default/sign-in', '/fr/order-history', '/default/customer/account/createPassword']) {
+    for (const path of [
+      '/cart',
+      '/fr/cart',
+      '/default/checkout',
+      '/checkout/',
+      '/default/sign-in',
+      '/fr/order-history',
+      '/default/customer/account/createPassword'
+    ]) {
       expect({ path, private: isPrivatePage(path) }).toEqual({ path, private: true });
     }
     for (const path of ['/', '/default/', '/fr/women.html', '/default/cart-covers.html', '/default/gear/cart', '/default/about-us']) {
@@ -80,7 +88,12 @@ describe('composed pages cache', () => {
 
   it('treats a server error as a failed fetch, so the kept page answers', async () => {
     const didSucceed = (response: Response) =>
-      plugin.fetchDidSucceed!({ request: request('/default/bag.html'), response, event: {} as ExtendableEvent, state: {} } as FetchDidSucceedCallbackParam);
+      plugin.fetchDidSucceed!({
+        request: request('/default/bag.html'),
+        response,
+        event: {} as ExtendableEvent,
+        state: {}
+      } as FetchDidSucceedCallbackParam);
     await expect(didSucceed(fakeResponse(PAGE, { status: 503 }))).rejects.toThrow('503');
     const notFound = fakeResponse(PAGE, { status: 404 });
     expect(await didSucceed(notFound)).toBe(notFound);

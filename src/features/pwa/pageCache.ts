@@ -30,7 +30,9 @@ export function pagesCacheName(manifest: ReadonlyArray<PrecacheManifestEntry>): 
 /** The shopper's own pages, with or without a store prefix (`/cart`, `/fr/cart`): never kept. */
 export function isPrivatePage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PRIVATE_PATHS.some((privatePath) => path === privatePath || (path.endsWith(privatePath) && /^\/[^/]+$/.test(path.slice(0, -privatePath.length))));
+  return PRIVATE_PATHS.some(
+    (privatePath) => path === privatePath || (path.endsWith(privatePath) && /^\/[^/]+$/.test(path.slice(0, -privatePath.length)))
+  );
 }
 
 /** The build's scripts and styles a page's HTML loads (same origin, under /static/), as paths. */

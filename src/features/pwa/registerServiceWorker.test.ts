@@ -67,7 +67,12 @@ describe('registerServiceWorker', () => {
   it('looks for a new version when the tab becomes visible again, at most once an hour', async () => {
     let time = 0;
     const workbox = fakeWorkbox(async () => ({}) as ServiceWorkerRegistration);
-    await registerServiceWorker({ container: controlled, createWorkbox: () => workbox, updates: new ServiceWorkerUpdates(jest.fn()), now: () => time });
+    await registerServiceWorker({
+      container: controlled,
+      createWorkbox: () => workbox,
+      updates: new ServiceWorkerUpdates(jest.fn()),
+      now: () => time
+    });
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
     const becomeVisible = () => {
       visibility.mockReturnValue('visible');

@@ -57,9 +57,7 @@ const createWorkboxInstance = async (scriptUrl: string): Promise<WorkboxLike> =>
  * version turns up while it stays open. A failed registration is not fatal: the shop works without offline
  * support, so it only logs the warning the spec asks for. Resolves with the registration, or undefined.
  */
-export async function registerServiceWorker(
-  options: RegisterServiceWorkerOptions = {}
-): Promise<ServiceWorkerRegistration | undefined> {
+export async function registerServiceWorker(options: RegisterServiceWorkerOptions = {}): Promise<ServiceWorkerRegistration | undefined> {
   const {
     container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
     createWorkbox = createWorkboxInstance,

@@ -20,10 +20,7 @@ function isErrorReply(reply: unknown): reply is SwErrorReply {
 export function sendMessageToSW<T extends SwMessageType>(
   type: T,
   payload: SwPayload<T>,
-  {
-    container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
-    timeoutMs = SW_REPLY_TIMEOUT_MS
-  }: SendMessageOptions = {}
+  { container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker, timeoutMs = SW_REPLY_TIMEOUT_MS }: SendMessageOptions = {}
 ): Promise<SwReply<T>> {
   const controller = container?.controller;
   if (!controller) return Promise.reject(new Error('SW Not Registered'));

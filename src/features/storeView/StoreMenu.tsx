@@ -17,7 +17,17 @@ export interface StoreMenuProps {
 }
 
 /** The store switcher's menu and its switch; its own chunk (with the currency menu), loaded on a switcher's first opening. */
-export default function StoreMenu({ id, isOpen, focusesChoice, stores, currentStore, currentStoreCode, rootRef, onClose, onSwitching }: StoreMenuProps) {
+export default function StoreMenu({
+  id,
+  isOpen,
+  focusesChoice,
+  stores,
+  currentStore,
+  currentStoreCode,
+  rootRef,
+  onClose,
+  onSwitching
+}: StoreMenuProps) {
   const { formatMessage } = useIntl();
   const switchStore = useStoreSwitch({ currentStore, currentStoreCode, onClose, onSwitching });
   const choices = stores.map((store) => ({

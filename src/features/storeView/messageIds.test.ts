@@ -65,7 +65,9 @@ describe('message ids', () => {
       }))
     );
     expect(pairs.length).toBeGreaterThan(100);
-    const differing = pairs.filter(({ id, code }) => catalogue[id] !== code).map(({ id, code, file }) => `${id} (src/${file}): "${code}" vs "${catalogue[id]}"`);
+    const differing = pairs
+      .filter(({ id, code }) => catalogue[id] !== code)
+      .map(({ id, code, file }) => `${id} (src/${file}): "${code}" vs "${catalogue[id]}"`);
     expect(differing).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ describe('resolveStoreViewFromUrl', () => {
   });
 
   it('still switches when the store list cannot be loaded', async () => {
-    const { result } = boot('/fr/', jest.fn(async () => Promise.reject(new Error('offline'))));
+    const { result } = boot(
+      '/fr/',
+      jest.fn(async () => Promise.reject(new Error('offline')))
+    );
     await expect(result).resolves.toEqual({ mustReload: true });
     expect(storage.getItem('store_view_code')).toBe('fr');
     expect(storage.getItem('store_view_currency')).toBe('EUR');

@@ -11,10 +11,7 @@ export function useCurrencySwitcher() {
   });
 
   const currentCurrencyCode = data?.currency?.current_currency_code ?? null;
-  const currencies = useMemo(
-    () => (data?.currency?.available_currency_codes ?? []).filter((code): code is string => Boolean(code)),
-    [data]
-  );
+  const currencies = useMemo(() => (data?.currency?.available_currency_codes ?? []).filter((code): code is string => Boolean(code)), [data]);
 
   return {
     currencies,

@@ -15,10 +15,7 @@ export function useStoreSwitcher(storage = browserStorage) {
   });
 
   const currentStoreCode = readStoreViewCode(storage);
-  const stores = useMemo(
-    () => availableStoresOf(data).sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0)),
-    [data]
-  );
+  const stores = useMemo(() => availableStoresOf(data).sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0)), [data]);
   const currentStore = stores.find((store) => store.store_code === currentStoreCode);
 
   return {

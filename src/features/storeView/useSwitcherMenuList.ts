@@ -5,12 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * outside `rootRef` (the trigger and its menu). `isShown` lags a frame behind `isOpen` on the first mount, so
  * the menu, loaded on its first opening, still slides in rather than appearing at once.
  */
-export function useSwitcherMenuList(
-  isOpen: boolean,
-  focusesChoice: boolean,
-  rootRef: RefObject<HTMLElement>,
-  onClose: (refocus: boolean) => void
-) {
+export function useSwitcherMenuList(isOpen: boolean, focusesChoice: boolean, rootRef: RefObject<HTMLElement>, onClose: (refocus: boolean) => void) {
   const listRef = useRef<HTMLUListElement>(null);
   const [hasEntered, setHasEntered] = useState(false);
 

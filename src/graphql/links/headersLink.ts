@@ -1,11 +1,5 @@
 import { ApolloLink } from '@apollo/client/core';
-import {
-  CACHE_ID_KEY,
-  readSignInToken,
-  readStoreViewCode,
-  readStoreViewCurrency,
-  type BrowserStorage
-} from '../../lib/storage';
+import { CACHE_ID_KEY, readSignInToken, readStoreViewCode, readStoreViewCurrency, type BrowserStorage } from '../../lib/storage';
 
 export const CACHE_ID_HEADER = 'X-Magento-Cache-Id';
 

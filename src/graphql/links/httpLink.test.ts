@@ -7,11 +7,14 @@ import { createHttpLink, MAX_UNMINIFIED_GET_URL_LENGTH, shortenGetUrl } from './
 import { minifyGraphQL } from './minifyGraphQL';
 
 function capture(request: Parameters<typeof execute>[1]) {
-  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>(async () =>
-    new Response(JSON.stringify({ data: { ok: true } }), { headers: { 'content-type': 'application/json' } })
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>(
+    async () => new Response(JSON.stringify({ data: { ok: true } }), { headers: { 'content-type': 'application/json' } })
   );
   return new Promise<{ url: string; init: RequestInit | undefined }>((resolve, reject) => {
-    execute(createHttpLink(() => fetchMock as unknown as typeof fetch), request).subscribe({
+    execute(
+      createHttpLink(() => fetchMock as unknown as typeof fetch),
+      request
+    ).subscribe({
       error: reject,
       complete: () => resolve({ url: String(fetchMock.mock.calls[0][0]), init: fetchMock.mock.calls[0][1] })
     });
@@ -52,7 +55,10 @@ function withNavigatorOnLine(onLine: boolean) {
 function failure(request: Parameters<typeof execute>[1], rejection: unknown) {
   const fetchMock = jest.fn(() => Promise.reject(rejection));
   return new Promise<unknown>((resolve, reject) => {
-    execute(createHttpLink(() => fetchMock as unknown as typeof fetch), request).subscribe({
+    execute(
+      createHttpLink(() => fetchMock as unknown as typeof fetch),
+      request
+    ).subscribe({
       error: resolve,
       complete: () => reject(new Error('expected a failure'))
     });
@@ -87,9 +93,7 @@ describe('minifyGraphQL', () => {
     const text = `query Q($s: String = "a,  b # c") {  # comment
       products(search: $s, pageSize: 6 currentPage: 1) { items { ...on SimpleProduct { sku } } }
     }`;
-    expect(minifyGraphQL(text)).toBe(
-      'query Q($s:String="a,  b # c"){products(search:$s pageSize:6 currentPage:1){items{...on SimpleProduct{sku}}}}'
-    );
+    expect(minifyGraphQL(text)).toBe('query Q($s:String="a,  b # c"){products(search:$s pageSize:6 currentPage:1){items{...on SimpleProduct{sku}}}}');
     expect(parse(minifyGraphQL(text))).toBeTruthy();
   });
 });

@@ -6,11 +6,7 @@ export const SKIP_MUTATION_QUEUE = 'skipMutationQueue';
 
 function isQueuedMutation(operation: Operation): boolean {
   const definition = getMainDefinition(operation.query);
-  return (
-    definition.kind === 'OperationDefinition' &&
-    definition.operation === 'mutation' &&
-    operation.getContext()[SKIP_MUTATION_QUEUE] !== true
-  );
+  return definition.kind === 'OperationDefinition' && definition.operation === 'mutation' && operation.getContext()[SKIP_MUTATION_QUEUE] !== true;
 }
 
 /**

@@ -22,7 +22,5 @@ export function goOffline(): () => void {
  */
 export const throughHttpLink: FakeResponder = (operation) =>
   new Promise<FetchResult>((resolve, reject) => {
-    createHttpLink()
-      .request(operation)
-      ?.subscribe({ next: resolve, error: reject });
+    createHttpLink().request(operation)?.subscribe({ next: resolve, error: reject });
   });

@@ -1,10 +1,5 @@
 import type { BrowserStorage } from './BrowserStorage';
-import {
-  SIGN_IN_TOKEN_KEY,
-  STORE_VIEW_CODE_KEY,
-  STORE_VIEW_CURRENCY_KEY,
-  STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY
-} from './storageKeys';
+import { SIGN_IN_TOKEN_KEY, STORE_VIEW_CODE_KEY, STORE_VIEW_CURRENCY_KEY, STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY } from './storageKeys';
 
 /** Default store view code (§9). */
 export const DEFAULT_STORE_VIEW_CODE = 'default';
