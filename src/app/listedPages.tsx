@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { lazyWithReload, type PreloadableComponent } from '../features/pwa/lazyWithReload';
+import { lazyWithReload, type PreloadableComponent } from '../lib/lazyWithReload';
 import { PATHS } from '../lib/listedPaths';
 import RequireSignIn from './RequireSignIn';
 import { CmsPage } from './urlResolver/rootComponents';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWithReload } from '../../features/pwa/lazyWithReload';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import classes from './footer.module.css';
 import { useDeferredFooter } from './useDeferredFooter';
 

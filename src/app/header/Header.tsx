@@ -11,7 +11,7 @@ import { useShellConfig } from '../../features/storeView/useShellConfig';
 import classes from './header.module.css';
 import Logo from './Logo';
 import { useHeader } from './useHeader';
-import { lazyWithReload } from '../../features/pwa/lazyWithReload';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 // The search bar (with its suggestions) loads only when the shopper first opens it.
 const SearchBar = lazyWithReload(() => import(/* webpackChunkName: "search-bar" */ '../../features/search/SearchBar'));

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWithReload } from '../../features/pwa/lazyWithReload';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useAppSelector } from '../../store';
 import { NAV_DRAWER } from './navigationDrawer';
 

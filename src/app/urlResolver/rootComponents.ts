@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client/core';
-import { lazyWithReload } from '../../features/pwa/lazyWithReload';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { UrlRewriteEntityTypeEnum as RouteType } from '../../graphql/schemaTypes.generated';
 import type { ResolvedRoute } from './useMagentoRoute';
 

@@ -3,7 +3,7 @@ import type { DrawerView } from './drawerViews';
 import AccountFormLoading from './AccountFormLoading';
 import AccountLinks from './AccountLinks';
 import classes from './accountMenu.module.css';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 const SignInForm = lazyWithReload(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
 const CreateAccountForm = lazyWithReload(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import AccountLinks from './AccountLinks';
 import classes from './accountMenu.module.css';
 import { selectIsSignedIn } from './userSelectors';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 const SignInForm = lazyWithReload(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
 const CreateAccountForm = lazyWithReload(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));

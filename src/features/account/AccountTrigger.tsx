@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
 import classes from './accountMenu.module.css';
 import { useAccountTrigger } from './useAccountTrigger';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 const AccountMenu = lazyWithReload(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
 

@@ -5,7 +5,7 @@ import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator
 import AccountPageLayout from './AccountPageLayout';
 import classes from './accountPage.module.css';
 import { useReturnPath } from './useReturnPath';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 const CreateAccountForm = lazyWithReload(() => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'));
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import AccountPageLayout from './AccountPageLayout';
 import classes from './accountPage.module.css';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 const ForgotPasswordForm = lazyWithReload(() => import(/* webpackChunkName: "forgot-password-form" */ './ForgotPasswordForm'));
 

@@ -5,7 +5,7 @@ import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator
 import AccountPageLayout from './AccountPageLayout';
 import classes from './accountPage.module.css';
 import { useSignInPage } from './useSignInPage';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 const SignInForm = lazyWithReload(() => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { selectIsSignedIn } from './userSelectors';
 import WishlistHeart from './WishlistHeart';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
 import classes from './cartTrigger.module.css';
 import { useCartTrigger } from './useCartTrigger';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 
 // The mini cart panel is its own chunk: the header only carries the button.
 const MiniCart = lazyWithReload(() => import(/* webpackChunkName: "mini-cart" */ './MiniCart'));

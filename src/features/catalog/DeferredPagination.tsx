@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { PaginationProps } from './Pagination';
 import classes from './productListing.module.css';
 

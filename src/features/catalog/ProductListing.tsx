@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageHead, type PageHeadBuilder } from '../pageHead';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
 import Icon from '../../components/Icon/Icon';
 import Shimmer from '../../components/Shimmer/Shimmer';

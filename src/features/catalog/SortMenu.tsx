@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { SortOption } from './listingParams';
 import classes from './sortMenu.module.css';
 import { useSortLabels } from './useSortLabels';

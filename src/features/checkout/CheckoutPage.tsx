@@ -4,7 +4,7 @@ import Button from '../../components/Button/Button';
 import ButtonLink from '../../components/Button/ButtonLink';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import { usePageTitle } from '../pageHead';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import classes from './checkoutPage.module.css';
 import type { CheckoutSection } from './checkoutTypes';
 import type { StepProps } from './stepProps';

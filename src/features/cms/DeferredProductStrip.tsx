@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useFirstScreenSettled } from '../../lib/firstScreen';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { ProductWidget } from './productWidget';
 import ProductStripShimmer from './ProductStripShimmer';
 

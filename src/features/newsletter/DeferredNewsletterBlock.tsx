@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useShellConfig } from '../storeView';
 import classes from './newsletter.module.css';
 

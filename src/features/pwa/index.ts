@@ -7,4 +7,3 @@ export { serviceWorkerUpdates } from './serviceWorkerUpdates';
 export { sendMessageToSW } from './sendMessageToSW';
 export { PREFETCH_IMAGES } from './swMessages';
 export type { PrefetchImagesPayload, PrefetchImagesReply, SwMessageType } from './swMessages';
-export { lazyWithReload, recoverFromChunkLoadError, isChunkLoadError } from './lazyWithReload';

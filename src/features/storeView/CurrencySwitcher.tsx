@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { lazyWithReload } from '../pwa';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { currencyLabel } from './currencyLabel';
 import classes from './switcher.module.css';
 import { useCurrencySwitcher } from './useCurrencySwitcher';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, lazyWithReload, recoverFromChunkLoadError } from './lazyWithReload';
+import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, recoverFromChunkLoadError } from './chunkLoad';
+import { lazyWithReload } from './lazyWithReload';
 
 const chunkError = () =>
   Object.assign(new Error('Loading chunk 512 failed.\n(error: https://shop.example/static/js/512.abc.js)'), { name: 'ChunkLoadError' });

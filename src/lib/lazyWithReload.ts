@@ -1,9 +1,6 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
-import { recoverFromChunkLoadError, type ChunkRecoveryOptions } from '../../lib/chunkLoad';
-import { loadOnce } from '../../lib/loadOnce';
-
-// The chunk failure handling is shared with start-up steps and actions outside the PWA feature (lib/chunkLoad).
-export { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, recoverFromChunkLoadError } from '../../lib/chunkLoad';
+import { recoverFromChunkLoadError, type ChunkRecoveryOptions } from './chunkLoad';
+import { loadOnce } from './loadOnce';
 
 /** A lazily loaded component that can be loaded ahead of its first render. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
