@@ -1,4 +1,4 @@
-import { readSignInToken } from '../../lib/storage';
+import { readCartId, readSignInToken, saveCartId } from '../../lib/storage';
 import { applyMiddleware, legacy_createStore as createStore, type Middleware, type UnknownAction } from 'redux';
 import { withExtraArgument } from 'redux-thunk';
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS, SIGN_IN_TOKEN_KEY, STORAGE_PREFIX } from '../../lib/storage';
@@ -7,7 +7,6 @@ import { rootReducer } from '../../app/createAppStore';
 import type { RootState } from '../../store/rootState';
 import { createTestStore } from '../../app/storeTesting';
 import { cartDetails, cartState, detailsAnswer, fakeApollo, graphQLError, networkError, type FakeHandler } from '../cart/cartTesting';
-import { readCartId, saveCartId } from '../storeView/storeViews';
 import { createInitialUserState } from './userSlice';
 import { createAccount, requestPasswordReset, resetPassword, signIn } from './accountFormThunks';
 import { signOutIfSignInExpired } from './expiredSignInCheck';

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
 import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
-import { BrowserStorage } from '../../lib/storage';
-import { readCartId, saveCartId } from '../storeView/storeViews';
+import { BrowserStorage, readCartId, saveCartId } from '../../lib/storage';
 import CartPage from './CartPage';
 import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, graphQLError, renderWithCart, simpleItem } from './cartTesting';
 

@@ -1,11 +1,10 @@
 import { isOfflineError } from '../../lib/offline';
-import { readStoreViewCode } from '../../lib/storage';
+import { readCartId, readStoreViewCode, saveCartId } from '../../lib/storage';
 import type { AppDispatch, ThunkExtra } from '../../store/configureStore';
 import { keptInState, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
 import { runInStages } from '../../store/stages';
 import { signOut } from '../account';
-import { readCartId, saveCartId } from '../storeView';
 import { getCartStages, getDetailsStages } from './cartActions';
 import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
 import type { CartDetails } from './cartTypes';

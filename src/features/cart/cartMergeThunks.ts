@@ -3,12 +3,12 @@ import type { ThunkExtra } from '../../store/configureStore';
 import { keptInState, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
 import { runInStages } from '../../store/stages';
-import { readCartId, saveCartId } from '../storeView';
 import { mergeGuestCartStages } from './cartActions';
 import { getCartDetails, storeViewOf } from './cartCreationThunks';
 import { isInvalidCartError, toShopperError, UNABLE_TO_CREATE_CART } from './cartErrors';
 import GET_CUSTOMER_CART from './getCustomerCart.graphql';
 import MERGE_CARTS from './mergeCarts.graphql';
+import { readCartId, saveCartId } from '../../lib/storage';
 
 // The sign-in merge of the guest cart into the customer's (§4). Only signing in uses it, so it loads with the account
 // forms rather than with the app.

@@ -1,6 +1,6 @@
 import { keptInState, type AppThunk } from '../../store/hooks';
-import { readCartId } from '../storeView';
 import { createCart, getCartDetails, storeViewOf } from './cartCreationThunks';
+import { readCartId } from '../../lib/storage';
 
 // The cart across a session: start-up and coming back to the tab (§4), loaded by the shell once there is a cart
 // (savedCart.ts). Other tabs' changes are watched there; the sign-in merge is in cartMergeThunks.

@@ -1,10 +1,9 @@
 import { ApolloError } from '@apollo/client/core';
 import { isOfflineError, OfflineError } from '../../lib/offline';
-import { BrowserStorage, cartIdKey } from '../../lib/storage';
+import { BrowserStorage, cartIdKey, readCartId, saveCartId } from '../../lib/storage';
 import { createTestStore } from '../../app/storeTesting';
 import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/userSlice';
-import { readCartId, saveCartId } from '../storeView/storeViews';
 import { openMiniCart } from './miniCartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';

@@ -1,6 +1,5 @@
-import { readStoreViewCode } from '../../lib/storage';
+import { readStoreViewCode, removeCartId } from '../../lib/storage';
 import type { AppThunk } from '../../store/hooks';
-import { removeCartId } from '../storeView';
 import { cartRemoved } from './cartActions';
 
 // Apart from the other cart thunks: the account's sign-out sequence removes the cart, and the cart's

@@ -1,6 +1,5 @@
-import { cartIdKey, readStoreViewCode } from '../../lib/storage';
+import { cartIdKey, readCartId, readStoreViewCode } from '../../lib/storage';
 import type { AppThunk } from '../../store/hooks';
-import { readCartId } from '../storeView';
 
 // What the shell needs of the cart from the first moment (§4): whether this tab has a cart, and the other tabs'
 // changes to the saved cart id. The steps that adopt and refresh a cart (cartSessionThunks, with the creation and

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { BrowserStorage } from '../../lib/storage';
-import { saveCartId } from '../storeView/storeViews';
+import { BrowserStorage, saveCartId } from '../../lib/storage';
 import CartTrigger from './CartTrigger';
 import { cartDetails, detailsAnswer, fakeApollo, renderWithCart, simpleItem } from './cartTesting';
 import { initialCartState } from './cartSlice';

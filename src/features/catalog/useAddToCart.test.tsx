@@ -6,11 +6,10 @@ import ToastContainer from '../../components/Toast/ToastContainer';
 import { ToastProvider } from '../../components/Toast/ToastContext';
 import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
 import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
-import { BrowserStorage } from '../../lib/storage';
+import { BrowserStorage, readCartId, saveCartId } from '../../lib/storage';
 import type { RootState } from '../../store/rootState';
 import { createTestStore } from '../../app/storeTesting';
 import { cartDetails, cartState, simpleItem } from '../cart/cartTesting';
-import { readCartId, saveCartId } from '../storeView/storeViews';
 import { AddToCartButton } from './testing';
 
 const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';

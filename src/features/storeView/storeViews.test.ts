@@ -1,6 +1,6 @@
 import { BrowserStorage } from '../../lib/storage';
 import { replaceUrlSuffix, storeSwitchUrl } from './storeSwitchUrl';
-import { readCartId, removeCartId, saveCartId, saveStoreView, storeViewCodeInPath } from './storeViews';
+import { saveStoreView, storeViewCodeInPath } from './storeViews';
 
 const storage = new BrowserStorage(window.localStorage);
 
@@ -34,15 +34,5 @@ describe('store view prefix and switching', () => {
     expect(storeSwitchUrl({ pathname: '/about-us', routeType: 'CMS_PAGE', current, target })).toBe('/fr/about-us');
     expect(storeSwitchUrl({ pathname: '/', target })).toBe('/fr/');
     expect(replaceUrlSuffix('/a', null, '.html')).toBe('/a.html');
-  });
-
-  it('keeps one cart id per store view', () => {
-    saveCartId(storage, 'default', 'cart-us');
-    saveCartId(storage, 'fr', 'cart-fr');
-    expect(readCartId(storage, 'default')).toBe('cart-us');
-    expect(readCartId(storage, 'fr')).toBe('cart-fr');
-    removeCartId(storage, 'fr');
-    expect(readCartId(storage, 'fr')).toBeUndefined();
-    expect(readCartId(storage, 'default')).toBe('cart-us');
   });
 });

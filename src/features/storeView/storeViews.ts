@@ -1,10 +1,4 @@
-import {
-  cartIdKey,
-  STORE_VIEW_CODE_KEY,
-  STORE_VIEW_CURRENCY_KEY,
-  STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY,
-  type BrowserStorage
-} from '../../lib/storage';
+import { STORE_VIEW_CODE_KEY, STORE_VIEW_CURRENCY_KEY, STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY, type BrowserStorage } from '../../lib/storage';
 import type { GetAvailableStoresQuery } from './getAvailableStores.graphql';
 import type { UrlRewriteEntityTypeEnum } from '../../graphql/schemaTypes.generated';
 
@@ -43,18 +37,4 @@ export function saveStoreView(
   else storage.removeItem(STORE_VIEW_CURRENCY_KEY);
   if (store.secure_base_media_url) storage.setItem(STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY, store.secure_base_media_url);
   else storage.removeItem(STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY);
-}
-
-// A Magento cart belongs to one store view, so each view keeps its own cart id (§4 cart creation
-// reads and saves it through these).
-export function readCartId(storage: BrowserStorage, storeViewCode: string): string | undefined {
-  return storage.getItem<string>(cartIdKey(storeViewCode)) || undefined;
-}
-
-export function saveCartId(storage: BrowserStorage, storeViewCode: string, cartId: string): void {
-  storage.setItem(cartIdKey(storeViewCode), cartId);
-}
-
-export function removeCartId(storage: BrowserStorage, storeViewCode: string): void {
-  storage.removeItem(cartIdKey(storeViewCode));
 }

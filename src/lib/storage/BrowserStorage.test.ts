@@ -1,5 +1,5 @@
 import { BrowserStorage, STORAGE_PREFIX } from './BrowserStorage';
-import { cartIdKey, CHECKOUT_STORAGE_KEYS } from './storageKeys';
+import { CHECKOUT_STORAGE_KEYS } from './storageKeys';
 import { readStoreViewCode, readStoreViewCurrency } from './storeViewSettings';
 
 describe('BrowserStorage', () => {
@@ -60,10 +60,9 @@ describe('BrowserStorage', () => {
     expect(readStoreViewCurrency(storage)).toBe('EUR');
   });
 
-  it('has the checkout persistence keys of the spec and one cart id key per store view', () => {
+  it('has the checkout persistence keys of the spec', () => {
     expect(Object.values(CHECKOUT_STORAGE_KEYS).sort()).toEqual(
       ['availableShippingMethods', 'billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod', 'signin_token'].sort()
     );
-    expect(cartIdKey('default')).not.toBe(cartIdKey('fr'));
   });
 });

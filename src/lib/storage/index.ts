@@ -1,3 +1,4 @@
 export * from './BrowserStorage';
 export * from './storageKeys';
 export * from './storeViewSettings';
+export * from './cartIdStorage';

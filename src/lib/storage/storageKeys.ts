@@ -19,8 +19,3 @@ export const CHECKOUT_STORAGE_KEYS = {
   shippingMethod: 'shippingMethod',
   signInToken: SIGN_IN_TOKEN_KEY
 } as const;
-
-/** A cart belongs to one store view in Magento, so each view remembers its own cart id. */
-export function cartIdKey(storeViewCode: string): string {
-  return `cart_id__${storeViewCode}`;
-}
