@@ -3,7 +3,7 @@ import { keptInState, type AppThunk } from '../../store/hooks';
 import { runInStages } from '../../store/stages';
 import { mergeGuestCartAfterSignIn } from '../cart';
 import { createAccountStages, resetPasswordStages, setToken, signInStages } from './userActions';
-import type { CurrentUser } from './userSlice';
+import type { CurrentUser } from './userTypes';
 import { asError, getUserDetails, toCurrentUser } from './userThunks';
 import CREATE_ACCOUNT from './createAccount.graphql';
 import REQUEST_PASSWORD_RESET_EMAIL from './requestPasswordResetEmail.graphql';

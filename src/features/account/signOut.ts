@@ -1,18 +1,18 @@
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../graphql/cacheEviction';
-import { readSignInToken, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
+import { readSignInToken, readStoreViewCode, removeCartId, SIGN_IN_TOKEN_KEY } from '../../lib/storage';
 import type { AppThunk } from '../../store/hooks';
-import { removeCart } from '../cart';
 import { clearCheckoutDataFromStorage } from '../checkout';
-import { clearToken, resetUser } from './userActions';
+import { clearToken, resetUser, signedOut } from './userActions';
 import REVOKE_CUSTOMER_TOKEN from './revokeCustomerToken.graphql';
 
 // The one sign-out sequence, shared by Sign Out, auto sign-out, the on-load expiry check and the cart's
-// invalid-cart recovery (§4, §6). Kept out of userThunks so the cart thunks can run it without a cycle.
+// invalid-cart recovery (§4, §6). The cart depends on the account (it runs this sequence), never the other way:
+// sign-out removes the saved cart id itself and announces `signedOut`, which the cart slice reacts to.
 
 /**
  * Sign-out (§4): 1 clear the stored token, 2 revoke it on the server (failures ignored), 3 reset the user,
  * 4 clear the stored checkout data (and this tab's checkout drafts), 5 clear cached cart and customer data in
- * every store view, 6 remove the cart. The token is cleared before the revocation is sent (issue 17), so a
+ * every store view, 6 remove the cart (its saved id, then `signedOut` empties the cart slice). The token is cleared before the revocation is sent (issue 17), so a
  * revocation that hangs or fails never leaves a signed-in token behind in the browser.
  */
 export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}): AppThunk<Promise<void>> {
@@ -35,6 +35,7 @@ export function signOut({ revokeToken = true }: { revokeToken?: boolean } = {}):
     dispatch(resetUser());
     clearCheckoutDataFromStorage(storage);
     await Promise.all([clearCartDataFromCache(apollo), clearCustomerDataFromCache(apollo)]).catch(() => undefined);
-    dispatch(removeCart());
+    removeCartId(storage, readStoreViewCode(storage));
+    dispatch(signedOut());
   };
 }

@@ -3,14 +3,7 @@ import type { BrowserStorage } from '../../lib/storage';
 import type { ActionsOf } from '../../store/stages';
 import { peekSignInTokenRecord } from './signInTokenRecord';
 import * as userActions from './userActions';
-
-/** The customer as the header and account pages need it (§3 Customer). */
-export interface CurrentUser {
-  email: string;
-  firstname: string;
-  lastname: string;
-  is_subscribed?: boolean;
-}
+import type { CurrentUser } from './userTypes';
 
 /** User state of §3. Errors are the failed step's Error (or null). */
 export interface UserState {

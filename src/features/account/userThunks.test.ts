@@ -213,7 +213,7 @@ describe('sign-out (§4)', () => {
       'clear cached cart data',
       'clear cached customer data',
       'remove stored cart_id__default',
-      'cart/removeCart'
+      'user/signedOut'
     ]);
     removeItem.mockRestore();
     expect(user()).toMatchObject({ isSignedIn: false, token: null, currentUser: { email: '', firstname: '' } });
@@ -323,7 +323,7 @@ describe('auto sign-out (§4)', () => {
     expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
     for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) expect(extra.storage.getItem(key)).toBeUndefined();
     expect(window.sessionStorage.getItem('checkout.draft.shippingAddress')).toBeNull();
-    expect(log).toEqual(expect.arrayContaining(['clear cached cart data', 'clear cached customer data', 'cart/removeCart']));
+    expect(log).toEqual(expect.arrayContaining(['clear cached cart data', 'clear cached customer data', 'user/signedOut']));
     expect(readCartId(extra.storage, 'default')).toBeUndefined();
     // The token is dead: nothing is sent.
     expect(names()).toEqual([]);

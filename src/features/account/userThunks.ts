@@ -4,7 +4,7 @@ import { runInStages } from '../../store/stages';
 import { signOut } from './signOut';
 import { isSignInTokenExpired, peekSignInTokenRecord, signInTokenExpiresAt } from './signInTokenRecord';
 import { getDetailsStages } from './userActions';
-import type { CurrentUser } from './userSlice';
+import type { CurrentUser } from './userTypes';
 import GET_CUSTOMER_DETAILS, { type GetCustomerDetailsQuery } from './getCustomerDetails.graphql';
 
 /** Expiry check interval (§9). */

@@ -1,5 +1,6 @@
 import type { Action } from 'redux';
 import type { ActionsOf } from '../../store/stages';
+import type { signedOut } from '../account';
 import type * as cartActions from './cartActions';
 import type * as miniCartActions from './miniCartActions';
 import type { CartDetails } from './cartTypes';
@@ -51,7 +52,7 @@ export const initialCartState: CartState = {
 /** A reset keeps what is not cart data: whether the mini cart is open. */
 const resetState = (state: CartState): CartState => ({ ...initialCartState, isMiniCartOpen: state.isMiniCartOpen });
 
-type CartAction = ActionsOf<typeof cartActions> | ActionsOf<typeof miniCartActions>;
+type CartAction = ActionsOf<typeof cartActions> | ActionsOf<typeof miniCartActions> | ReturnType<typeof signedOut>;
 
 export function cartReducer(state: CartState = initialCartState, action: Action): CartState {
   // Every action reaches every reducer; those of other slices fall through to the default.
@@ -59,6 +60,7 @@ export function cartReducer(state: CartState = initialCartState, action: Action)
   switch (event.type) {
     case 'cart/reset':
     case 'cart/removeCart':
+    case 'user/signedOut':
       return resetState(state);
     case 'cart/beginEditItem':
       return { ...state, editingItemUid: event.payload };
