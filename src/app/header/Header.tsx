@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import AccountTrigger from '../../features/account/AccountTrigger';
 import CartTrigger from '../../features/cart/CartTrigger';
 import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
@@ -35,21 +36,18 @@ export default function Header({ showOfflineIcon }: HeaderProps) {
     <header className={classes.root}>
       <div className={classes.toolbar}>
         <div className={classes.primaryActions}>
-          <button
-            type="button"
+          <IconButton
             className={`${classes.action} ${classes.navTrigger}`}
-            onClick={openNavigation}
+            label={formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
+            icon="menu"
             aria-expanded={isNavOpen}
-            aria-label={formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
-          >
-            <Icon name="menu" />
-          </button>
-          <button type="button" className={classes.action} onClick={toggleSearch} aria-expanded={searchOpen} aria-label={searchLabel}>
-            <Icon name="search" />
+            onClick={openNavigation}
+          />
+          <IconButton className={classes.action} label={searchLabel} icon="search" aria-expanded={searchOpen} onClick={toggleSearch}>
             <span className={classes.wideLabel} aria-hidden="true">
               {searchLabel}
             </span>
-          </button>
+          </IconButton>
         </div>
         <Link className={classes.logo} to="/" aria-label={homeLabel}>
           <Logo />

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
 import AccountDrawerActions from '../../features/account/AccountDrawerActions';
 import AccountDrawerView from '../../features/account/AccountDrawerView';
@@ -27,28 +27,24 @@ export default function Navigation() {
     >
       <header className={classes.header}>
         {showBack ? (
-          <button
-            type="button"
+          <IconButton
             className={classes.iconButton}
+            label={formatMessage({ id: 'navigation.back', defaultMessage: 'Back' })}
+            icon="chevronLeft"
             onClick={goBack}
-            aria-label={formatMessage({ id: 'navigation.back', defaultMessage: 'Back' })}
-          >
-            <Icon name="chevronLeft" />
-          </button>
+          />
         ) : (
           <span className={classes.spacer} />
         )}
         <h2 id="navigation-title" className={classes.title}>
           {title}
         </h2>
-        <button
-          type="button"
+        <IconButton
           className={classes.iconButton}
+          label={formatMessage({ id: 'navigation.close', defaultMessage: 'Close menu' })}
+          icon="close"
           onClick={close}
-          aria-label={formatMessage({ id: 'navigation.close', defaultMessage: 'Close menu' })}
-        >
-          <Icon name="close" />
-        </button>
+        />
       </header>
       <nav className={classes.body} aria-label={formatMessage({ id: 'navigation.categories', defaultMessage: 'Shop by category' })}>
         {!isOpen ? null : view === 'MENU' ? (

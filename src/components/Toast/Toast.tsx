@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import Icon, { type IconName } from '../Icon/Icon';
+import IconButton from '../IconButton/IconButton';
 import classes from './toast.module.css';
 import type { Toast as ToastData } from './toastTypes';
 
@@ -21,9 +22,13 @@ export default function Toast({ toast, onRemove }: ToastProps) {
       <span className={classes.icon}>{toast.icon ?? <Icon name={TYPE_ICONS[toast.type]} size={20} />}</span>
       <p className={classes.message}>{toast.message}</p>
       {toast.dismissable && !toast.hasDismissAction ? (
-        <button type="button" className={classes.close} onClick={dismiss} aria-label={formatMessage({ id: 'toast.close', defaultMessage: 'Close' })}>
-          <Icon name="close" size={18} />
-        </button>
+        <IconButton
+          className={classes.close}
+          label={formatMessage({ id: 'toast.close', defaultMessage: 'Close' })}
+          icon="close"
+          iconSize={18}
+          onClick={dismiss}
+        />
       ) : null}
       {toast.actionText || toast.hasDismissAction ? (
         <div className={classes.actions}>

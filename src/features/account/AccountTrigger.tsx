@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import classes from './accountMenu.module.css';
 import { useAccountTrigger } from './useAccountTrigger';
 import { lazyWithReload } from '../../lib/lazyWithReload';
@@ -19,10 +19,17 @@ export default function AccountTrigger() {
         : formatMessage({ id: 'accountTrigger.signIn', defaultMessage: 'Sign In' });
   return (
     <div className={classes.wrapper}>
-      <button ref={buttonRef} type="button" className={classes.trigger} aria-expanded={isOpen} aria-haspopup="dialog" onClick={toggle}>
-        <Icon name="user" />
+      <IconButton
+        ref={buttonRef}
+        className={classes.trigger}
+        label={label}
+        icon="user"
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        onClick={toggle}
+      >
         <span>{label}</span>
-      </button>
+      </IconButton>
       {isOpen ? (
         <Suspense fallback={null}>
           <AccountMenu onClose={close} />

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import classes from './wishlistButton.module.css';
 
 export interface WishlistHeartProps {
@@ -16,15 +16,15 @@ export default function WishlistHeart({ isInWishlist, isBusy, onClick }: Wishlis
     : formatMessage({ id: 'wishlist.addToFavorites', defaultMessage: 'Add to Favorites' });
 
   return (
-    <button
-      type="button"
+    <IconButton
       className={isInWishlist ? `${classes.root} ${classes.active}` : classes.root}
+      label={label}
+      icon="heart"
       aria-pressed={isInWishlist}
       disabled={isBusy}
       onClick={onClick}
     >
-      <Icon name="heart" />
       <span>{label}</span>
-    </button>
+    </IconButton>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import classes from './cartTrigger.module.css';
 import { useCartTrigger } from './useCartTrigger';
 import { lazyWithReload } from '../../lib/lazyWithReload';
@@ -20,38 +21,34 @@ export default function CartTrigger() {
     },
     { count: numItems }
   );
-  const content = (
-    <>
-      <Icon name="bag" />
-      {badge ? (
-        <span className={classes.badge} aria-hidden="true" data-testid="cart-badge">
-          {badge}
-        </span>
-      ) : null}
-    </>
-  );
+  const badgeMark = badge ? (
+    <span className={classes.badge} aria-hidden="true" data-testid="cart-badge">
+      {badge}
+    </span>
+  ) : null;
 
   if (isSmallScreen) {
     return (
       <Link className={classes.root} to="/cart" aria-label={label}>
-        {content}
+        <Icon name="bag" />
+        {badgeMark}
       </Link>
     );
   }
 
   return (
     <>
-      <button
+      <IconButton
         ref={triggerRef}
-        type="button"
         className={classes.root}
-        aria-label={label}
+        label={label}
+        icon="bag"
         aria-expanded={isMiniCartOpen}
         aria-haspopup="dialog"
         onClick={toggle}
       >
-        {content}
-      </button>
+        {badgeMark}
+      </IconButton>
       {isMiniCartOpen ? (
         <Suspense fallback={null}>
           <MiniCart onClose={close} />

@@ -1,25 +1,20 @@
-import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import ButtonLink from '../../components/Button/ButtonLink';
-import Icon from '../../components/Icon/Icon';
-import Mask from '../../components/Mask/Mask';
+import Drawer from '../../components/Drawer/Drawer';
 import Price from '../../components/Price/Price';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import CartLineItem from './CartLineItem';
 import classes from './miniCart.module.css';
-import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
 import { useMiniCart } from './useMiniCart';
 
 interface MiniCartProps {
   onClose: () => void;
 }
 
-/** The mini cart (§2, large screens): a dialog-like panel over a mask, loaded as its own chunk. */
+/** The mini cart (§2, large screens): a drawer from the right, loaded as its own chunk. */
 export default function MiniCart({ onClose }: MiniCartProps) {
   const { formatMessage } = useIntl();
-  const titleId = useId();
-  const panelRef = useFocusTrap<HTMLDivElement>(true, onClose);
   const { items, summary, isLoading, errorMessage } = useMiniCart();
 
   const body = isLoading ? (
@@ -66,25 +61,16 @@ export default function MiniCart({ onClose }: MiniCartProps) {
   );
 
   return createPortal(
-    <>
-      <Mask isActive onClick={onClose} />
-      <div ref={panelRef} className={classes.root} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className={classes.header}>
-          <h2 id={titleId} className={classes.title}>
-            {formatMessage({ id: 'miniCart.title', defaultMessage: 'Cart' })}
-          </h2>
-          <button
-            type="button"
-            className={classes.close}
-            onClick={onClose}
-            aria-label={formatMessage({ id: 'miniCart.close', defaultMessage: 'Close the cart' })}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        {body}
-      </div>
-    </>,
+    <Drawer
+      side="right"
+      title={formatMessage({ id: 'miniCart.title', defaultMessage: 'Cart' })}
+      closeLabel={formatMessage({ id: 'miniCart.close', defaultMessage: 'Close the cart' })}
+      onClose={onClose}
+      closesOnMaskClick
+      className={classes.root}
+    >
+      {body}
+    </Drawer>,
     document.body
   );
 }

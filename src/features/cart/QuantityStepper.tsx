@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import IconButton from '../../components/IconButton/IconButton';
 import classes from './quantityStepper.module.css';
 import { useQuantityStepper } from './useQuantityStepper';
 
@@ -26,16 +27,15 @@ export default function QuantityStepper({ value, onChange, disabled = false, ite
 
   return (
     <form className={classes.root} onSubmit={onSubmit}>
-      <button
-        type="button"
+      <IconButton
         className={classes.button}
+        label={formatMessage({ id: 'cart.decreaseQuantity', defaultMessage: 'Decrease the quantity of {name}' }, { name: itemName })}
         data-step="-1"
         {...stepButtonHandlers}
         disabled={disabled || value <= 1}
-        aria-label={formatMessage({ id: 'cart.decreaseQuantity', defaultMessage: 'Decrease the quantity of {name}' }, { name: itemName })}
       >
         −
-      </button>
+      </IconButton>
       <label className={classes.label} htmlFor={inputId}>
         {formatMessage({ id: 'cart.quantityOf', defaultMessage: 'Quantity of {name}' }, { name: itemName })}
       </label>
@@ -52,16 +52,15 @@ export default function QuantityStepper({ value, onChange, disabled = false, ite
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commitDraft}
       />
-      <button
-        type="button"
+      <IconButton
         className={classes.button}
+        label={formatMessage({ id: 'cart.increaseQuantity', defaultMessage: 'Increase the quantity of {name}' }, { name: itemName })}
         data-step="1"
         {...stepButtonHandlers}
         disabled={disabled}
-        aria-label={formatMessage({ id: 'cart.increaseQuantity', defaultMessage: 'Increase the quantity of {name}' }, { name: itemName })}
       >
         +
-      </button>
+      </IconButton>
     </form>
   );
 }

@@ -1,18 +1,15 @@
 import { deriveErrorMessageOf } from '../../graphql/deriveErrorMessage';
 import { useErrorMessage } from '../../lib/useErrorText';
-import { useScrollLock } from '../../lib/useScrollLock';
 import { useAppSelector } from '../../store/hooks';
 import { selectCartDetails, selectCartItems, selectCartSummary, selectIsCartLoading, selectItemChangeError } from './cartSelectors';
 
-/** The mini cart's data; while it is open the page behind does not scroll (§4 scroll lock attribute). */
+/** The mini cart's data. */
 export function useMiniCart() {
   const items = useAppSelector(selectCartItems);
   const hasDetails = useAppSelector(selectCartDetails).items !== undefined;
   const summary = useAppSelector(selectCartSummary);
   const isLoading = useAppSelector(selectIsCartLoading);
   const errorMessage = useErrorMessage(useAppSelector(selectItemChangeError), deriveErrorMessageOf);
-
-  useScrollLock(true);
 
   return {
     items,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import Image from '../../components/Image/Image';
 import { DEFAULT_IMAGE_RATIO } from '../../lib/images';
 import type { GalleryImage } from './catalogTypes';
@@ -39,12 +39,18 @@ export default function Carousel({ images, name }: CarouselProps) {
         )}
         {count > 1 ? (
           <>
-            <button type="button" className={classes.previous} onClick={previous}>
-              <Icon name="chevronLeft" title={formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous image' })} />
-            </button>
-            <button type="button" className={classes.next} onClick={next}>
-              <Icon name="chevronRight" title={formatMessage({ id: 'carousel.next', defaultMessage: 'Next image' })} />
-            </button>
+            <IconButton
+              className={classes.previous}
+              label={formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous image' })}
+              icon="chevronLeft"
+              onClick={previous}
+            />
+            <IconButton
+              className={classes.next}
+              label={formatMessage({ id: 'carousel.next', defaultMessage: 'Next image' })}
+              icon="chevronRight"
+              onClick={next}
+            />
           </>
         ) : null}
       </div>
@@ -52,15 +58,14 @@ export default function Carousel({ images, name }: CarouselProps) {
         <ul className={classes.thumbnails}>
           {images.map((image, index) => (
             <li key={`${image.url}-${index}`}>
-              <button
-                type="button"
+              <IconButton
                 className={classes.thumbnail}
+                label={formatMessage({ id: 'carousel.showImage', defaultMessage: 'Show image {index} of {count}' }, { index: index + 1, count })}
                 aria-pressed={index === activeIndex}
-                aria-label={formatMessage({ id: 'carousel.showImage', defaultMessage: 'Show image {index} of {count}' }, { index: index + 1, count })}
                 onClick={() => show(index)}
               >
                 <Image resource={image.url ?? ''} alt="" width={80} />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

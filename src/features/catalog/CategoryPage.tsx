@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { PageNotFound, usePageHeadContext, usePageTitle } from '../pageHead';
-import PageLoadError from '../../components/ErrorView/PageLoadError';
+import { ResolvedPage, usePageHeadContext } from '../pageHead';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import RichContent from '../../components/RichContent/RichContent';
 import Breadcrumbs from './Breadcrumbs';
@@ -16,7 +15,6 @@ import { useCategoryPage } from './useCategoryPage';
 export default function CategoryPage({ uid }: { uid: string }) {
   const { formatMessage } = useIntl();
   const { category, isLoading, isMissing, error, retry, baseFilter, breadcrumbs, sorts } = useCategoryPage(uid);
-  usePageTitle(category?.meta_title || category?.name || undefined);
   const headContext = usePageHeadContext();
   const { search } = useLocation();
   const describe = useCallback(
@@ -25,39 +23,34 @@ export default function CategoryPage({ uid }: { uid: string }) {
     [category, headContext, search]
   );
 
-  if (isMissing) {
-    return <PageNotFound />;
-  }
-  if (error) {
-    return (
-      <PageLoadError
-        error={error}
-        onRetry={retry}
-        message={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })}
-      />
-    );
-  }
-
   return (
-    <article className={classes.root}>
-      <Breadcrumbs links={breadcrumbs} current={category?.name ?? undefined} isLoading={isLoading} />
-      {/* While loading, the title and a one-line description are stood in for by boxes of the same size (the
+    <ResolvedPage
+      title={category?.meta_title || category?.name || undefined}
+      error={error}
+      errorText={formatMessage({ id: 'categoryPage.error', defaultMessage: 'Something went wrong. Sorry about that.' })}
+      onRetry={retry}
+      isMissing={isMissing}
+    >
+      <article className={classes.root}>
+        <Breadcrumbs links={breadcrumbs} current={category?.name ?? undefined} isLoading={isLoading} />
+        {/* While loading, the title and a one-line description are stood in for by boxes of the same size (the
           title's and the description's line boxes and margins), so the products below do not move when they arrive. */}
-      {isLoading ? (
-        <div className={classes.title} aria-hidden="true">
-          <Shimmer width={14} height="1.2em" />
-        </div>
-      ) : (
-        <h1 className={classes.title}>{category?.name}</h1>
-      )}
-      {isLoading ? (
-        <div className={classes.description} aria-hidden="true">
-          <Shimmer width={16} height="1.5em" />
-        </div>
-      ) : category?.description ? (
-        <RichContent html={category.description} className={classes.description} />
-      ) : null}
-      <ProductListing baseFilter={baseFilter} sorts={sorts} describe={describe} />
-    </article>
+        {isLoading ? (
+          <div className={classes.title} aria-hidden="true">
+            <Shimmer width={14} height="1.2em" />
+          </div>
+        ) : (
+          <h1 className={classes.title}>{category?.name}</h1>
+        )}
+        {isLoading ? (
+          <div className={classes.description} aria-hidden="true">
+            <Shimmer width={16} height="1.5em" />
+          </div>
+        ) : category?.description ? (
+          <RichContent html={category.description} className={classes.description} />
+        ) : null}
+        <ProductListing baseFilter={baseFilter} sorts={sorts} describe={describe} />
+      </article>
+    </ResolvedPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import classes from './currentFilters.module.css';
 import type { SelectedFilterChip } from './useProductListing';
 
@@ -18,20 +18,21 @@ export default function CurrentFilters({ chips, onRemove, onClear }: CurrentFilt
       <ul className={classes.chips} aria-label={formatMessage({ id: 'currentFilters.label', defaultMessage: 'Applied filters' })}>
         {chips.map((chip) => (
           <li key={`${chip.code}-${chip.value}`}>
-            <button
-              type="button"
+            <IconButton
               className={classes.chip}
-              aria-label={formatMessage(
+              label={formatMessage(
                 { id: 'currentFilters.remove', defaultMessage: 'Remove filter {group}: {label}' },
                 { group: chip.groupLabel, label: chip.label }
               )}
+              icon="close"
+              iconSize={16}
+              iconPosition="end"
               onClick={() => onRemove(chip.code, chip.value)}
             >
               <span>
                 {chip.groupLabel}: {chip.label}
               </span>
-              <Icon name="close" size={16} />
-            </button>
+            </IconButton>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { usePageHead, type PageHeadBuilder } from '../pageHead';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import PageLoadError from '../../components/ErrorView/PageLoadError';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import type { ProductFilterInput, ProductSummary } from './catalogTypes';
@@ -72,10 +72,16 @@ export default function ProductListing({ baseFilter, search, sorts, skip, descri
           {listing.isLoadingFilters ? (
             <Shimmer className={classes.filterButtonShimmer} width={6} height={2.75} />
           ) : hasFilters ? (
-            <button type="button" className={classes.filterButton} aria-haspopup="dialog" onClick={openFilters}>
-              <Icon name="menu" size={18} />
+            <IconButton
+              className={classes.filterButton}
+              label={formatMessage({ id: 'filterModal.open', defaultMessage: 'Filter' })}
+              icon="menu"
+              iconSize={18}
+              aria-haspopup="dialog"
+              onClick={openFilters}
+            >
               {formatMessage({ id: 'filterModal.open', defaultMessage: 'Filter' })}
-            </button>
+            </IconButton>
           ) : null}
           <p className={classes.count} role="status">
             {listing.isLoading

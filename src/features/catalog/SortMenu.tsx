@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { SortOption } from './listingParams';
 import classes from './sortMenu.module.css';
@@ -24,21 +24,22 @@ export default function SortMenu({ sorts, current, onChange }: SortMenuProps) {
   const currentLabel = labelOf(current);
   return (
     <div className={classes.root} ref={rootRef}>
-      <button
+      <IconButton
         ref={buttonRef}
-        type="button"
         className={classes.button}
+        label={formatMessage({ id: 'sortMenu.label', defaultMessage: 'Sort by: {sort}' }, { sort: currentLabel })}
+        icon="chevronDown"
+        iconSize={18}
+        iconPosition="end"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        aria-label={formatMessage({ id: 'sortMenu.label', defaultMessage: 'Sort by: {sort}' }, { sort: currentLabel })}
         onClick={toggle}
       >
         <span className={classes.mobileText}>{formatMessage({ id: 'sortMenu.short', defaultMessage: 'Sort' })}</span>
         <span className={classes.desktopText}>
           {formatMessage({ id: 'sortMenu.label', defaultMessage: 'Sort by: {sort}' }, { sort: currentLabel })}
         </span>
-        <Icon name="chevronDown" size={18} />
-      </button>
+      </IconButton>
       {isOpen ? (
         <Suspense fallback={null}>
           <SortOptions id={menuId} sorts={sorts} current={current} labelOf={labelOf} onChoose={choose} onDismiss={dismiss} rootRef={rootRef} />

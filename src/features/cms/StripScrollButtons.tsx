@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import classes from './productStrip.module.css';
 
 interface StripScrollButtonsProps {
@@ -15,12 +15,20 @@ export default function StripScrollButtons({ canScrollBack, canScrollForward, on
   const hidden = !canScrollBack && !canScrollForward;
   return (
     <div className={hidden ? `${classes.scrollButtons} ${classes.hidden}` : classes.scrollButtons}>
-      <button type="button" className={classes.scrollButton} disabled={!canScrollBack} onClick={onBack}>
-        <Icon name="chevronLeft" title={formatMessage({ id: 'productStrip.previous', defaultMessage: 'Previous products' })} />
-      </button>
-      <button type="button" className={classes.scrollButton} disabled={!canScrollForward} onClick={onForward}>
-        <Icon name="chevronRight" title={formatMessage({ id: 'productStrip.next', defaultMessage: 'Next products' })} />
-      </button>
+      <IconButton
+        className={classes.scrollButton}
+        label={formatMessage({ id: 'productStrip.previous', defaultMessage: 'Previous products' })}
+        icon="chevronLeft"
+        disabled={!canScrollBack}
+        onClick={onBack}
+      />
+      <IconButton
+        className={classes.scrollButton}
+        label={formatMessage({ id: 'productStrip.next', defaultMessage: 'Next products' })}
+        icon="chevronRight"
+        disabled={!canScrollForward}
+        onClick={onForward}
+      />
     </div>
   );
 }

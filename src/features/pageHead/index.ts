@@ -1,6 +1,6 @@
-// The page-head API features use: the document title, head tags and the not-found page (§2).
+// The page-head API features use: the document title, head tags, and a resolved page's loading, error and not-found views (§2).
 export { default as DocumentHead } from './DocumentHead';
-export { default as PageNotFound } from './PageNotFound';
+export { default as ResolvedPage } from './ResolvedPage';
 export { usePageHead, type PageHeadBuilder } from './usePageHead';
 export { usePageHeadContext } from './usePageHeadContext';
 export { usePageTitle } from './usePageTitle';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import Icon from '../../components/Icon/Icon';
+import IconButton from '../../components/IconButton/IconButton';
 import classes from './searchBar.module.css';
 import { MIN_SUGGESTION_LENGTH, useSearchBar } from './useSearchBar';
 
@@ -31,14 +32,13 @@ export default function SearchBar({ onClose }: { onClose: () => void }) {
           onChange={search.handleChange}
           onKeyDown={search.handleKeyDown}
         />
-        <button
-          type="button"
+        <IconButton
           className={classes.close}
-          aria-label={formatMessage({ id: 'searchBar.close', defaultMessage: 'Close search' })}
+          label={formatMessage({ id: 'searchBar.close', defaultMessage: 'Close search' })}
+          icon="close"
+          iconSize={20}
           onClick={onClose}
-        >
-          <Icon name="close" size={20} />
-        </button>
+        />
       </div>
       <p className={classes.hint} aria-live="polite">
         {search.value.trim().length > 0 && search.value.trim().length < MIN_SUGGESTION_LENGTH

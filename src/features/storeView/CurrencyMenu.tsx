@@ -1,24 +1,19 @@
-import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { currencyLabel } from './currencyLabel';
 import classes from './switcher.module.css';
 import SwitcherMenu from './SwitcherMenu';
 import { useCurrencySwitch } from './useCurrencySwitch';
+import type { SwitcherMenuSlot } from './useSwitcherMenu';
 
-export interface CurrencyMenuProps {
-  id: string;
-  isOpen: boolean;
-  focusesChoice: boolean;
+export interface CurrencyMenuProps extends SwitcherMenuSlot {
   currencies: readonly string[];
   currentCurrencyCode: string | null;
-  rootRef: RefObject<HTMLElement>;
-  onClose: (refocus: boolean) => void;
 }
 
 /** The currency switcher's menu and its switch; its own chunk (with the store menu), loaded on the first opening. */
-export default function CurrencyMenu({ id, isOpen, focusesChoice, currencies, currentCurrencyCode, rootRef, onClose }: CurrencyMenuProps) {
+export default function CurrencyMenu({ currencies, currentCurrencyCode, ...slot }: CurrencyMenuProps) {
   const { formatMessage } = useIntl();
-  const switchCurrency = useCurrencySwitch(currentCurrencyCode, onClose);
+  const switchCurrency = useCurrencySwitch(currentCurrencyCode, slot.onClose);
   const choices = currencies.map((code) => ({
     key: code,
     label: currencyLabel(code),
@@ -27,13 +22,9 @@ export default function CurrencyMenu({ id, isOpen, focusesChoice, currencies, cu
   }));
   return (
     <SwitcherMenu
-      id={id}
+      {...slot}
       label={formatMessage({ id: 'currencySwitcher.menuLabel', defaultMessage: 'Choose a currency' })}
-      isOpen={isOpen}
-      focusesChoice={focusesChoice}
       choices={choices}
-      rootRef={rootRef}
-      onClose={onClose}
       className={classes.currencyMenu}
     />
   );

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { currencyLabel } from './currencyLabel';
-import classes from './switcher.module.css';
+import Switcher from './Switcher';
 import { useCurrencySwitcher } from './useCurrencySwitcher';
 
 // The first screen shows only the trigger: the menu and the switch load when the shopper first opens it.
@@ -16,40 +15,17 @@ export interface CurrencySwitcherProps {
 
 export default function CurrencySwitcher({ disabled = false }: CurrencySwitcherProps) {
   const { formatMessage } = useIntl();
-  const { currencies, currentCurrencyCode, isHidden, ...menu } = useCurrencySwitcher();
-  const { isOpen, wasOpened, focusesChoice, toggle, close, rootRef, triggerRef, menuId } = menu;
+  const { currencies, currentCurrencyCode, isHidden } = useCurrencySwitcher();
   if (isHidden) return null;
 
+  const current = currentCurrencyCode ? currencyLabel(currentCurrencyCode) : '';
   return (
-    <div className={classes.root} ref={rootRef}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={classes.trigger}
-        aria-label={formatMessage(
-          { id: 'currencySwitcher.label', defaultMessage: 'Currency: {currencyCode}' },
-          { currencyCode: currentCurrencyCode ? currencyLabel(currentCurrencyCode) : '' }
-        )}
-        aria-expanded={isOpen}
-        aria-controls={wasOpened ? menuId : undefined}
-        disabled={disabled}
-        onClick={toggle}
-      >
-        {currentCurrencyCode ? currencyLabel(currentCurrencyCode) : null}
-      </button>
-      {wasOpened ? (
-        <Suspense fallback={null}>
-          <CurrencyMenu
-            id={menuId}
-            isOpen={isOpen}
-            focusesChoice={focusesChoice}
-            currencies={currencies}
-            currentCurrencyCode={currentCurrencyCode}
-            rootRef={rootRef}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <Switcher
+      label={formatMessage({ id: 'currencySwitcher.label', defaultMessage: 'Currency: {currencyCode}' }, { currencyCode: current })}
+      disabled={disabled}
+      renderMenu={(slot) => <CurrencyMenu {...slot} currencies={currencies} currentCurrencyCode={currentCurrencyCode} />}
+    >
+      {current || null}
+    </Switcher>
   );
 }

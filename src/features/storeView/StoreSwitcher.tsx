@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import classes from './switcher.module.css';
+import Switcher from './Switcher';
 import { useStoreSwitcher } from './useStoreSwitcher';
 
 // The first screen shows only the trigger: the menu and the switch load when the shopper first opens it.
@@ -15,40 +14,19 @@ export interface StoreSwitcherProps {
 
 export default function StoreSwitcher({ disabled = false }: StoreSwitcherProps) {
   const { formatMessage } = useIntl();
-  const { stores, currentStore, currentStoreCode, isHidden, isSwitching, startSwitching, ...menu } = useStoreSwitcher();
-  const { isOpen, wasOpened, focusesChoice, toggle, close, rootRef, triggerRef, menuId } = menu;
+  const { stores, currentStore, currentStoreCode, isHidden, isSwitching, startSwitching } = useStoreSwitcher();
   if (isHidden) return null;
 
   const storeName = currentStore?.store_name ?? currentStoreCode;
   return (
-    <div className={classes.root} ref={rootRef}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={classes.trigger}
-        aria-label={formatMessage({ id: 'storeSwitcher.label', defaultMessage: 'Store: {storeName}' }, { storeName })}
-        aria-expanded={isOpen}
-        aria-controls={wasOpened ? menuId : undefined}
-        disabled={disabled || isSwitching}
-        onClick={toggle}
-      >
-        {storeName}
-      </button>
-      {wasOpened ? (
-        <Suspense fallback={null}>
-          <StoreMenu
-            id={menuId}
-            isOpen={isOpen}
-            focusesChoice={focusesChoice}
-            stores={stores}
-            currentStore={currentStore}
-            currentStoreCode={currentStoreCode}
-            rootRef={rootRef}
-            onClose={close}
-            onSwitching={startSwitching}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <Switcher
+      label={formatMessage({ id: 'storeSwitcher.label', defaultMessage: 'Store: {storeName}' }, { storeName })}
+      disabled={disabled || isSwitching}
+      renderMenu={(slot) => (
+        <StoreMenu {...slot} stores={stores} currentStore={currentStore} currentStoreCode={currentStoreCode} onSwitching={startSwitching} />
+      )}
+    >
+      {storeName}
+    </Switcher>
   );
 }

@@ -1,5 +1,5 @@
-import type { RefObject } from 'react';
 import classes from './switcher.module.css';
+import type { SwitcherMenuSlot } from './useSwitcherMenu';
 import { useSwitcherMenuList } from './useSwitcherMenuList';
 
 export interface SwitcherChoice {
@@ -9,16 +9,9 @@ export interface SwitcherChoice {
   onChoose: () => void;
 }
 
-export interface SwitcherMenuProps {
-  id: string;
+export interface SwitcherMenuProps extends SwitcherMenuSlot {
   label: string;
-  isOpen: boolean;
-  /** Opened from the keyboard: the current choice takes the focus once shown. */
-  focusesChoice: boolean;
   choices: readonly SwitcherChoice[];
-  /** The switcher's root (trigger and menu): clicks inside it do not close the menu. */
-  rootRef: RefObject<HTMLElement>;
-  onClose: (refocus: boolean) => void;
   className?: string;
 }
 

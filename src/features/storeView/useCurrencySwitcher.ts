@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import getCurrency from './getCurrency.graphql';
-import { useSwitcherMenu } from './useSwitcherMenu';
 
 /** The store view's currencies and the current one; the switch itself comes with the menu (useCurrencySwitch). */
 export function useCurrencySwitcher() {
-  const menu = useSwitcherMenu();
   const { data } = useQuery(getCurrency, {
     fetchPolicy: 'cache-first' /* refreshed at boot: prefetchShellData */
   });
@@ -17,7 +15,6 @@ export function useCurrencySwitcher() {
     currencies,
     currentCurrencyCode,
     /** §2: hidden with one currency (or none known yet). */
-    isHidden: currencies.length <= 1,
-    ...menu
+    isHidden: currencies.length <= 1
   };
 }

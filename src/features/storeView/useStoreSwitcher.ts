@@ -3,11 +3,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { browserStorage, readStoreViewCode } from '../../lib/storage';
 import getAvailableStores from './getAvailableStores.graphql';
 import { availableStoresOf } from './storeViews';
-import { useSwitcherMenu } from './useSwitcherMenu';
 
 /** Store views to offer and the current one; the switch itself comes with the menu (useStoreSwitch). */
 export function useStoreSwitcher(storage = browserStorage) {
-  const menu = useSwitcherMenu();
   const [isSwitching, setIsSwitching] = useState(false);
   const startSwitching = useCallback(() => setIsSwitching(true), []);
   const { data } = useQuery(getAvailableStores, {
@@ -25,7 +23,6 @@ export function useStoreSwitcher(storage = browserStorage) {
     /** §2: hidden with one store or fewer. */
     isHidden: stores.length <= 1,
     isSwitching,
-    startSwitching,
-    ...menu
+    startSwitching
   };
 }

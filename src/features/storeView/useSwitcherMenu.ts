@@ -1,4 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+
+/** What a switcher hands its lazily loaded menu. */
+export interface SwitcherMenuSlot {
+  id: string;
+  isOpen: boolean;
+  /** Opened from the keyboard: the current choice takes the focus once shown. */
+  focusesChoice: boolean;
+  /** The switcher's root (trigger and menu): clicks inside it do not close the menu. */
+  rootRef: RefObject<HTMLElement>;
+  /** `refocus`: focus goes back to the trigger. */
+  onClose: (refocus: boolean) => void;
+}
 
 /**
  * Open/close state of a switcher's menu. The menu itself (its choices, the switch and the Escape and outside-click
