@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
-import AccountTrigger from '../../features/account/AccountTrigger';
+import AccountTrigger from '../../features/account/menu/AccountTrigger';
 import CartTrigger from '../../features/cart/CartTrigger';
 import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
 import StoreSwitcher from '../../features/storeView/StoreSwitcher';

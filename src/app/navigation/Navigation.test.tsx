@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeDrawer, setNextRootComponent, toggleDrawer } from '../../store';
-import { getDetailsStages } from '../../features/account/userActions';
+import { getDetailsStages } from '../../features/account/user/userActions';
 import type { RootState } from '../../store/rootState';
 import { renderShell, shellConfigResponse } from '../testing';
 import Navigation from './Navigation';

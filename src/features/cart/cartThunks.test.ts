@@ -3,7 +3,7 @@ import { isOfflineError, OfflineError } from '../../lib/offline';
 import { BrowserStorage, cartIdKey, readCartId, saveCartId } from '../../lib/storage';
 import { createTestStore } from '../../app/storeTesting';
 import type { RootState } from '../../store/rootState';
-import { createInitialUserState } from '../account/userSlice';
+import { createInitialUserState } from '../account/user/userSlice';
 import { openMiniCart } from './miniCartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';

@@ -4,7 +4,7 @@ import { addItemToCart } from '../cart';
 import { sendMessageToSW } from '../pwa';
 import { answerAddItemToCart } from '../cart/cartEntryMock';
 import ProductPage from './ProductPage';
-import { createInitialUserState } from '../account/userSlice';
+import { createInitialUserState } from '../account/user/userSlice';
 import { priceRange, productSummary, renderCatalog } from './testing';
 
 jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));

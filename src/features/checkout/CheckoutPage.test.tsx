@@ -11,7 +11,7 @@ import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS, readCartId, saveCartId } from '../../lib/storage';
 import { createRestClient, RestError, type RestClient } from '../../rest';
 import type { RootState } from '../../store/rootState';
-import { createInitialUserState } from '../account/userSlice';
+import { createInitialUserState } from '../account/user/userSlice';
 import { createTestStore } from '../../app/storeTesting';
 import { cartState, configurableItem } from '../cart/cartTesting';
 import CheckoutPage from './CheckoutPage';

@@ -2,7 +2,7 @@ import { BrowserStorage, CHECKOUT_STORAGE_KEYS, readCartId } from '../../lib/sto
 import { RestError } from '../../rest';
 import type { RootState } from '../../store/rootState';
 import { createTestStore } from '../../app/storeTesting';
-import { createInitialUserState } from '../account/userSlice';
+import { createInitialUserState } from '../account/user/userSlice';
 import { cartState, fakeApollo, graphQLError, networkError, type FakeHandler } from '../cart/cartTesting';
 import { formatAddress } from './addressFormatter';
 import { editCheckout, resetReceipt } from './checkoutActions';

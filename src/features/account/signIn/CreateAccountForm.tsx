@@ -1,0 +1,67 @@
+import { useIntl } from 'react-intl';
+import Button from '../../../components/Button/Button';
+import FormError from '../../../components/FormError/FormError';
+import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
+import TextField from '../../../components/TextField/TextField';
+import classes from '../shared/form.module.css';
+import { useCreateAccountForm, type CreateAccountInitialValues } from './useCreateAccountForm';
+
+export interface CreateAccountFormProps {
+  initialValues?: CreateAccountInitialValues;
+  /** After the account exists and the new customer is signed in. */
+  onCreated?: () => void;
+  /** Back to sign in (drawer, menu). */
+  onCancel?: () => void;
+}
+
+export default function CreateAccountForm({ initialValues, onCreated, onCancel }: CreateAccountFormProps) {
+  const { formatMessage } = useIntl();
+  const { fieldProps, checkboxProps, handleSubmit, error, isBusy } = useCreateAccountForm({ initialValues, onCreated });
+  return (
+    <form className={classes.form} onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
+      <FormError errors={[error]} describe={deriveErrorMessages} />
+      <TextField
+        {...fieldProps('firstname')}
+        autoComplete="given-name"
+        label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })}
+      />
+      <TextField
+        {...fieldProps('lastname')}
+        autoComplete="family-name"
+        label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })}
+      />
+      <TextField
+        {...fieldProps('email')}
+        type="email"
+        autoComplete="email"
+        label={formatMessage({ id: 'account.emailAddress', defaultMessage: 'Email Address' })}
+      />
+      <TextField
+        {...fieldProps('password')}
+        type="password"
+        autoComplete="new-password"
+        label={formatMessage({ id: 'account.password', defaultMessage: 'Password' })}
+      />
+      <TextField
+        {...fieldProps('confirm')}
+        type="password"
+        autoComplete="new-password"
+        label={formatMessage({ id: 'account.confirmPassword', defaultMessage: 'Confirm Password' })}
+      />
+      <label className={classes.checkbox}>
+        <input type="checkbox" {...checkboxProps('subscribe')} />
+        {formatMessage({ id: 'account.subscribeNewsletter', defaultMessage: 'Subscribe to news and updates' })}
+      </label>
+      <div className={classes.actions}>
+        <Button type="submit" disabled={isBusy}>
+          {formatMessage({ id: 'account.createAccountButton', defaultMessage: 'Create an Account' })}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {formatMessage({ id: 'account.cancel', defaultMessage: 'Cancel' })}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
