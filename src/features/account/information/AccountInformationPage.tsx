@@ -5,6 +5,8 @@ import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndica
 import TextField from '../../../components/TextField/TextField';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import AccountPageLayout from '../shared/AccountPageLayout';
+import EmailField from '../shared/EmailField';
+import PasswordField from '../shared/PasswordField';
 import classes from '../shared/accountPage.module.css';
 import formClasses from '../shared/form.module.css';
 import { useAccountInformationPage } from './useAccountInformationPage';
@@ -58,15 +60,12 @@ export default function AccountInformationPage() {
           <p>{user.email}</p>
           <form className={formClasses.form} onSubmit={email.handleSubmit} noValidate>
             <FormError errors={[emailState.error]} describe={deriveErrorMessages} />
-            <TextField
+            <EmailField
               {...email.fieldProps('email')}
-              type="email"
-              autoComplete="email"
               label={formatMessage({ id: 'accountInformation.newEmail', defaultMessage: 'New Email Address' })}
             />
-            <TextField
+            <PasswordField
               {...email.fieldProps('password')}
-              type="password"
               autoComplete="current-password"
               label={formatMessage({ id: 'accountInformation.confirmWithPassword', defaultMessage: 'Current Password' })}
             />
@@ -79,15 +78,13 @@ export default function AccountInformationPage() {
           <h2 className={classes.sectionTitle}>{formatMessage({ id: 'accountInformation.password', defaultMessage: 'Password' })}</h2>
           <form className={formClasses.form} onSubmit={password.handleSubmit} noValidate>
             <FormError errors={[passwordState.error]} describe={deriveErrorMessages} />
-            <TextField
+            <PasswordField
               {...password.fieldProps('currentPassword')}
-              type="password"
               autoComplete="current-password"
               label={formatMessage({ id: 'accountInformation.confirmWithPassword', defaultMessage: 'Current Password' })}
             />
-            <TextField
+            <PasswordField
               {...password.fieldProps('newPassword')}
-              type="password"
               autoComplete="new-password"
               label={formatMessage({ id: 'account.newPassword', defaultMessage: 'New Password' })}
             />

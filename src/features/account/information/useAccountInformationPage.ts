@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useForm } from '../../../lib/useForm';
-import { combineValidators, isRequired, isValidEmail } from '../../../lib/validators';
+import { isRequired } from '../../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { passwordValidator } from '../signIn/useCreateAccountForm';
+import { emailValidator, passwordValidator } from '../shared/accountValidators';
 import { selectCurrentUser } from '../user/userSelectors';
 import { updateCurrentUser } from '../user/userActions';
 import { toCurrentUser } from '../user/userThunks';
@@ -40,7 +40,7 @@ export function useAccountInformationPage() {
     }
   });
 
-  const emailValidators = useMemo(() => ({ email: combineValidators(isRequired, isValidEmail), password: isRequired }), []);
+  const emailValidators = useMemo(() => ({ email: emailValidator, password: isRequired }), []);
   const email = useForm({
     initialValues: { email: '', password: '' },
     validators: emailValidators,

@@ -3,6 +3,8 @@ import Button from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import TextField from '../../../components/TextField/TextField';
+import EmailField from '../shared/EmailField';
+import PasswordField from '../shared/PasswordField';
 import classes from '../shared/form.module.css';
 import { useCreateAccountForm, type CreateAccountInitialValues } from './useCreateAccountForm';
 
@@ -30,21 +32,10 @@ export default function CreateAccountForm({ initialValues, onCreated, onCancel }
         autoComplete="family-name"
         label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })}
       />
-      <TextField
-        {...fieldProps('email')}
-        type="email"
-        autoComplete="email"
-        label={formatMessage({ id: 'account.emailAddress', defaultMessage: 'Email Address' })}
-      />
-      <TextField
-        {...fieldProps('password')}
-        type="password"
-        autoComplete="new-password"
-        label={formatMessage({ id: 'account.password', defaultMessage: 'Password' })}
-      />
-      <TextField
+      <EmailField {...fieldProps('email')} />
+      <PasswordField {...fieldProps('password')} autoComplete="new-password" />
+      <PasswordField
         {...fieldProps('confirm')}
-        type="password"
         autoComplete="new-password"
         label={formatMessage({ id: 'account.confirmPassword', defaultMessage: 'Confirm Password' })}
       />

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
-import TextField from '../../../components/TextField/TextField';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
+import EmailField from '../shared/EmailField';
 import classes from '../shared/form.module.css';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
 
@@ -46,12 +46,7 @@ export default function ForgotPasswordForm({ onCancel }: ForgotPasswordFormProps
         })}
       </p>
       <FormError errors={[error]} describe={deriveErrorMessages} />
-      <TextField
-        {...fieldProps('email')}
-        type="email"
-        autoComplete="email"
-        label={formatMessage({ id: 'account.emailAddress', defaultMessage: 'Email Address' })}
-      />
+      <EmailField {...fieldProps('email')} />
       <div className={classes.actions}>
         <Button type="submit" disabled={isBusy}>
           {formatMessage({ id: 'account.sendResetLink', defaultMessage: 'Send Reset Link' })}

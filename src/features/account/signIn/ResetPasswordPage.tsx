@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import Button from '../../../components/Button/Button';
 import ButtonLink from '../../../components/Button/ButtonLink';
 import FormError from '../../../components/FormError/FormError';
-import TextField from '../../../components/TextField/TextField';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import AccountPageLayout from '../shared/AccountPageLayout';
+import EmailField from '../shared/EmailField';
+import PasswordField from '../shared/PasswordField';
 import classes from '../shared/accountPage.module.css';
 import formClasses from '../shared/form.module.css';
 import { useResetPasswordPage } from './useResetPasswordPage';
@@ -40,21 +41,14 @@ export default function ResetPasswordPage() {
     content = (
       <form className={formClasses.form} onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
         <FormError errors={[error]} describe={deriveErrorMessages} />
-        <TextField
-          {...fieldProps('email')}
-          type="email"
-          autoComplete="email"
-          label={formatMessage({ id: 'account.emailAddress', defaultMessage: 'Email Address' })}
-        />
-        <TextField
+        <EmailField {...fieldProps('email')} />
+        <PasswordField
           {...fieldProps('password')}
-          type="password"
           autoComplete="new-password"
           label={formatMessage({ id: 'account.newPassword', defaultMessage: 'New Password' })}
         />
-        <TextField
+        <PasswordField
           {...fieldProps('confirm')}
-          type="password"
           autoComplete="new-password"
           label={formatMessage({ id: 'account.confirmPassword', defaultMessage: 'Confirm Password' })}
         />

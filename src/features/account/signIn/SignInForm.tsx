@@ -2,8 +2,9 @@ import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import ButtonLink from '../../../components/Button/ButtonLink';
 import FormError from '../../../components/FormError/FormError';
-import TextField from '../../../components/TextField/TextField';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
+import EmailField from '../shared/EmailField';
+import PasswordField from '../shared/PasswordField';
 import classes from '../shared/form.module.css';
 import { useSignInForm } from './useSignInForm';
 
@@ -24,18 +25,8 @@ export default function SignInForm({ onSignedIn, onCreateAccount, onForgotPasswo
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
       <FormError errors={[error]} describe={deriveErrorMessages} />
-      <TextField
-        {...fieldProps('email')}
-        type="email"
-        autoComplete="email"
-        label={formatMessage({ id: 'account.emailAddress', defaultMessage: 'Email Address' })}
-      />
-      <TextField
-        {...fieldProps('password')}
-        type="password"
-        autoComplete="current-password"
-        label={formatMessage({ id: 'account.password', defaultMessage: 'Password' })}
-      />
+      <EmailField {...fieldProps('email')} />
+      <PasswordField {...fieldProps('password')} autoComplete="current-password" />
       <div className={classes.actions}>
         {onForgotPassword ? (
           <Button variant="text" onClick={onForgotPassword}>

@@ -1,21 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { defineMessage } from 'react-intl';
-import { combineValidators, hasLengthAtLeast, isRequired, isValidEmail, validatePassword, type Validator } from '../../../lib/validators';
+import { isRequired } from '../../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useForm } from '../../../lib/useForm';
+import { confirmPasswordValidator, emailValidator, passwordValidator } from '../shared/accountValidators';
 import { createAccount } from './accountFormThunks';
-
-/** The shortest password Magento accepts by default. */
-export const MINIMUM_PASSWORD_LENGTH = 8;
-
-export const passwordValidator = combineValidators(isRequired, hasLengthAtLeast(MINIMUM_PASSWORD_LENGTH), validatePassword);
-
-const passwordsMustMatch = defineMessage({ id: 'account.passwordsMustMatch', defaultMessage: 'Passwords must match.' });
-
-/** Confirm must match the field `otherField`. */
-export function matchesField(otherField: string): Validator {
-  return (value, values = {}) => (value === values[otherField] ? undefined : { ...passwordsMustMatch, value: otherField });
-}
 
 export interface CreateAccountInitialValues {
   email?: string;
@@ -32,9 +20,9 @@ export function useCreateAccountForm({ initialValues = {}, onCreated }: { initia
     () => ({
       firstname: isRequired,
       lastname: isRequired,
-      email: combineValidators(isRequired, isValidEmail),
+      email: emailValidator,
       password: passwordValidator,
-      confirm: combineValidators(isRequired, matchesField('password'))
+      confirm: confirmPasswordValidator
     }),
     []
   );

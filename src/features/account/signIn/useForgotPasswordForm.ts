@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from '../../../lib/useForm';
-import { combineValidators, isRequired, isValidEmail } from '../../../lib/validators';
 import { useAppDispatch } from '../../../store/hooks';
+import { emailValidator } from '../shared/accountValidators';
 import { requestPasswordReset } from './accountFormThunks';
 
 /** Forgot password: asks for the reset mail; `sentTo` is the address once the server took the request. */
@@ -10,7 +10,7 @@ export function useForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [isBusy, setBusy] = useState(false);
-  const validators = useMemo(() => ({ email: combineValidators(isRequired, isValidEmail) }), []);
+  const validators = useMemo(() => ({ email: emailValidator }), []);
   const submit = useCallback(
     async ({ email }: { email: string }) => {
       setBusy(true);

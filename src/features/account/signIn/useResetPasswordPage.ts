@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useForm } from '../../../lib/useForm';
-import { combineValidators, isRequired, isValidEmail } from '../../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { matchesField, passwordValidator } from './useCreateAccountForm';
+import { confirmPasswordValidator, emailValidator, passwordValidator } from '../shared/accountValidators';
 import { resetPassword } from './accountFormThunks';
 
 /** The reset link's token, the new-password form and whether the password was saved. */
@@ -16,9 +15,9 @@ export function useResetPasswordPage() {
   const [done, setDone] = useState(false);
   const validators = useMemo(
     () => ({
-      email: combineValidators(isRequired, isValidEmail),
+      email: emailValidator,
       password: passwordValidator,
-      confirm: combineValidators(isRequired, matchesField('password'))
+      confirm: confirmPasswordValidator
     }),
     []
   );

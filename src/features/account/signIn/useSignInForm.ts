@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { combineValidators, isRequired, isValidEmail } from '../../../lib/validators';
+import { isRequired } from '../../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useForm } from '../../../lib/useForm';
+import { emailValidator } from '../shared/accountValidators';
 import { signIn } from './accountFormThunks';
 
 /** Sign in (§4): e-mail and password; the server's error is kept to be shown in plain words. */
@@ -9,7 +10,7 @@ export function useSignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn?: 
   const dispatch = useAppDispatch();
   const isBusy = useAppSelector((state) => state.user.isSigningIn || state.user.isGettingDetails);
   const [error, setError] = useState<unknown>(null);
-  const validators = useMemo(() => ({ email: combineValidators(isRequired, isValidEmail), password: isRequired }), []);
+  const validators = useMemo(() => ({ email: emailValidator, password: isRequired }), []);
 
   const submit = useCallback(
     async (values: { email: string; password: string }) => {
