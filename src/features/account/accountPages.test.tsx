@@ -1,7 +1,7 @@
 import type { Operation } from '@apollo/client/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderShell } from '../../app/testing';
-import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
+import { renderShell } from '../../app/shell.testing';
+import { goOffline, throughHttpLink } from '../../graphql/offline.testing';
 import AccountDrawerActions from './menu/AccountDrawerActions';
 import AccountDrawerView from './menu/AccountDrawerView';
 import CommunicationsPage from './information/CommunicationsPage';

@@ -2,7 +2,7 @@ import type { Operation } from '@apollo/client/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDefinitionNode, FieldNode } from 'graphql';
-import { renderShell } from '../../../app/testing';
+import { renderShell } from '../../../app/shell.testing';
 import AddressBookPage from './AddressBookPage';
 import { createInitialUserState } from '../user/userSlice';
 

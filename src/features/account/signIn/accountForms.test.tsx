@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import RequireSignIn from '../../../app/RequireSignIn';
-import { renderShell } from '../../../app/testing';
-import { goOffline, throughHttpLink } from '../../../graphql/testing/offline';
-import { cartDetails, detailsAnswer } from '../../cart/cartTesting';
+import { renderShell } from '../../../app/shell.testing';
+import { goOffline, throughHttpLink } from '../../../graphql/offline.testing';
+import { cartDetails, detailsAnswer } from '../../cart/cart.testing';
 import AccountTrigger from '../menu/AccountTrigger';
 import CreateAccountPage from './CreateAccountPage';
 import SignInPage from './SignInPage';

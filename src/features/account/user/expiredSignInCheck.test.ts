@@ -1,4 +1,4 @@
-import { createTestStore } from '../../../app/storeTesting';
+import { createTestStore } from '../../../app/store.testing';
 import { CHUNK_RELOAD_KEY } from '../../../lib/chunkLoad';
 import { SIGN_IN_TOKEN_KEY, STORAGE_PREFIX } from '../../../lib/storage';
 import { signOutIfSignInExpired } from './expiredSignInCheck';

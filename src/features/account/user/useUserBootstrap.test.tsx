@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { renderShell } from '../../../app/testing';
+import { renderShell } from '../../../app/shell.testing';
 import { SIGN_IN_TOKEN_KEY, STORAGE_PREFIX } from '../../../lib/storage';
 import { reloadPage } from '../../../lib/pageNavigation';
 import { useUserBootstrap } from './useUserBootstrap';

@@ -5,8 +5,8 @@ import { BrowserStorage, CHECKOUT_STORAGE_KEYS, SIGN_IN_TOKEN_KEY, STORAGE_PREFI
 import type { ThunkExtra } from '../../../store/configureStore';
 import { rootReducer } from '../../../app/createAppStore';
 import type { RootState } from '../../../store/rootState';
-import { createTestStore } from '../../../app/storeTesting';
-import { cartDetails, cartState, detailsAnswer, fakeApollo, graphQLError, networkError, type FakeHandler } from '../../cart/cartTesting';
+import { createTestStore } from '../../../app/store.testing';
+import { cartDetails, cartState, detailsAnswer, fakeApollo, graphQLError, networkError, type FakeHandler } from '../../cart/cart.testing';
 import { createInitialUserState } from './userSlice';
 import { createAccount, requestPasswordReset, resetPassword, signIn } from '../signIn/accountFormThunks';
 import { signOutIfSignInExpired } from './expiredSignInCheck';

@@ -1,13 +1,13 @@
 import type { Operation } from '@apollo/client/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderShell } from '../../../app/testing';
+import { renderShell } from '../../../app/shell.testing';
 import { addItemToCart } from '../../cart';
-import { answerAddItemToCart } from '../../cart/cartEntryMock';
+import { answerAddItemToCart } from '../../cart/cartEntryMock.testing';
 import WishlistButton from './WishlistButton';
 import WishlistPage from './WishlistPage';
 import { createInitialUserState } from '../user/userSlice';
 
-jest.mock('../../cart', () => jest.requireActual('../../cart/cartEntryMock').cartEntryMock());
+jest.mock('../../cart', () => jest.requireActual('../../cart/cartEntryMock.testing').cartEntryMock());
 
 // Favourites of configurable products keep the options the shopper chose (issue 18, item 12).
 

@@ -1,6 +1,6 @@
 import type { FetchResult } from '@apollo/client/core';
-import { createHttpLink } from '../links/httpLink';
-import type { FakeResponder } from './fakeBackend';
+import { createHttpLink } from './links/httpLink';
+import type { FakeResponder } from './fakeBackend.testing';
 
 /**
  * Takes the browser offline, as far as the app can tell: `navigator.onLine` is false and `fetch` rejects

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { StorefrontApolloClient } from '../../graphql/client';
 import { OfflineError } from '../../lib/offline';
 import type { RootState } from '../../store/rootState';
-import { createTestStore } from '../../app/storeTesting';
+import { createTestStore } from '../../app/store.testing';
 import { initialCartState } from './cartSlice';
 import type { CartDetails, CartItem } from './cartTypes';
 

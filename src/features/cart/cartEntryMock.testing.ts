@@ -1,6 +1,6 @@
 // Test support for features that add to the cart through its public entry: the entry with addItemToCart
 // replaced by a jest.fn. Use as
-// jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
+// jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock.testing').cartEntryMock());
 // The cart and account entries import each other (the invalid-cart recovery signs out, sign-out removes the
 // cart), so the real entry may still be loading when this runs: its exports are read when used, not copied.
 import type * as CartEntry from './index';

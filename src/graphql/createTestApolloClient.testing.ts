@@ -1,7 +1,7 @@
 import type { FetchResult } from '@apollo/client/core';
-import { BrowserStorage } from '../../lib/storage';
-import { createApolloClient } from '../client';
-import { fakeBackend, type FakeResponder } from './fakeBackend';
+import { BrowserStorage } from '../lib/storage';
+import { createApolloClient } from './client';
+import { fakeBackend, type FakeResponder } from './fakeBackend.testing';
 
 export type { FakeResponder };
 

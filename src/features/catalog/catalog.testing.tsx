@@ -7,11 +7,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DocumentHead } from '../pageHead';
 import ToastContainer from '../../components/Toast/ToastContainer';
 import { ToastProvider } from '../../components/Toast/ToastContext';
-import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
+import { createTestApolloClient, type FakeResponder } from '../../graphql/createTestApolloClient.testing';
 import type { RootState } from '../../store/rootState';
-import { createTestStore } from '../../app/storeTesting';
+import { createTestStore } from '../../app/store.testing';
 import { LocaleProvider } from '../storeView';
-import { storeConfigResponse } from '../storeView/testing';
+import { storeConfigResponse } from '../storeView/storeView.testing';
 import type { PriceRange, ProductSummary } from './catalogTypes';
 import { useAddToCart } from './useAddToCart';
 

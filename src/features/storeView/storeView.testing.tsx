@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
+import { createTestApolloClient, type FakeResponder } from '../../graphql/createTestApolloClient.testing';
 import LocaleProvider from './LocaleProvider';
 
 /** Renders `ui` as the app does (Apollo over a fake backend, intl, router) at `path`. */

@@ -1,6 +1,6 @@
 import { execute, type ApolloLink, type FetchResult, type GraphQLRequest } from '@apollo/client/core';
 
-export { fakeBackend } from '../testing/fakeBackend';
+export { fakeBackend } from '../fakeBackend.testing';
 
 /** Runs a request through a link and resolves with everything it emitted. */
 export function run(link: ApolloLink, request: GraphQLRequest): Promise<FetchResult[]> {

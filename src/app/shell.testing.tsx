@@ -7,9 +7,9 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ToastContainer from '../components/Toast/ToastContainer';
 import { ToastProvider } from '../components/Toast/ToastContext';
-import { createTestApolloClient, type FakeResponder } from '../graphql/testing/createTestApolloClient';
+import { createTestApolloClient, type FakeResponder } from '../graphql/createTestApolloClient.testing';
 import type { RootState } from '../store/rootState';
-import { createTestStore } from './storeTesting';
+import { createTestStore } from './store.testing';
 
 /** Shows the router's current path, so tests can assert where a link or redirect went. */
 export function LocationProbe() {
