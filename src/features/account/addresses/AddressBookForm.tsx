@@ -8,6 +8,7 @@ import { useForm } from '../../../lib/useForm';
 import { isRequired } from '../../../lib/validators';
 import type { Region } from '../../checkout';
 import type { AddressBookValues } from './addressBookValues';
+import NameFields from '../shared/NameFields';
 import formClasses from '../shared/form.module.css';
 
 /** Adds or edits one address of the address book (§5: every field but the defaults is required). */
@@ -45,16 +46,7 @@ export default function AddressBookForm({
   return (
     <form className={formClasses.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <FormError errors={[error]} describe={deriveErrorMessages} />
-      <TextField
-        {...fieldProps('firstname')}
-        autoComplete="given-name"
-        label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })}
-      />
-      <TextField
-        {...fieldProps('lastname')}
-        autoComplete="family-name"
-        label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })}
-      />
+      <NameFields firstname={fieldProps('firstname')} lastname={fieldProps('lastname')} />
       <TextField
         {...fieldProps('street')}
         autoComplete="street-address"

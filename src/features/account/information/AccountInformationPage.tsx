@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
-import TextField from '../../../components/TextField/TextField';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import AccountPageLayout from '../shared/AccountPageLayout';
 import EmailField from '../shared/EmailField';
+import NameFields from '../shared/NameFields';
 import PasswordField from '../shared/PasswordField';
 import classes from '../shared/accountPage.module.css';
 import formClasses from '../shared/form.module.css';
@@ -40,16 +40,7 @@ export default function AccountInformationPage() {
           <h2 className={classes.sectionTitle}>{formatMessage({ id: 'accountInformation.names', defaultMessage: 'Name' })}</h2>
           <form className={formClasses.form} onSubmit={names.handleSubmit} noValidate>
             <FormError errors={[namesState.error]} describe={deriveErrorMessages} />
-            <TextField
-              {...names.fieldProps('firstname')}
-              autoComplete="given-name"
-              label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })}
-            />
-            <TextField
-              {...names.fieldProps('lastname')}
-              autoComplete="family-name"
-              label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })}
-            />
+            <NameFields firstname={names.fieldProps('firstname')} lastname={names.fieldProps('lastname')} />
             <Button type="submit" disabled={namesState.loading}>
               {formatMessage({ id: 'accountInformation.saveNames', defaultMessage: 'Save Name' })}
             </Button>

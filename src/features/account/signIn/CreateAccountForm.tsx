@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
-import TextField from '../../../components/TextField/TextField';
 import EmailField from '../shared/EmailField';
+import NameFields from '../shared/NameFields';
 import PasswordField from '../shared/PasswordField';
 import classes from '../shared/form.module.css';
 import { useCreateAccountForm, type CreateAccountInitialValues } from './useCreateAccountForm';
@@ -22,16 +22,7 @@ export default function CreateAccountForm({ initialValues, onCreated, onCancel }
   return (
     <form className={classes.form} onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
       <FormError errors={[error]} describe={deriveErrorMessages} />
-      <TextField
-        {...fieldProps('firstname')}
-        autoComplete="given-name"
-        label={formatMessage({ id: 'account.firstName', defaultMessage: 'First Name' })}
-      />
-      <TextField
-        {...fieldProps('lastname')}
-        autoComplete="family-name"
-        label={formatMessage({ id: 'account.lastName', defaultMessage: 'Last Name' })}
-      />
+      <NameFields firstname={fieldProps('firstname')} lastname={fieldProps('lastname')} />
       <EmailField {...fieldProps('email')} />
       <PasswordField {...fieldProps('password')} autoComplete="new-password" />
       <PasswordField
