@@ -31,9 +31,7 @@ const architecture = {
     ],
     // Tests and their harnesses assemble the whole app to drive it as a shopper does, so in src/ and server/
     // they may import any part; the arrows hold for the code that ships.
-    'boundaries/files': [
-      { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/*Testing.{ts,tsx}', '**/*Mock.ts', '**/testing/**'] }
-    ]
+    'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'] }]
   },
   rules: {
     'boundaries/dependencies': [
@@ -95,6 +93,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' }
   },
   architecture,
+  {
+    // Test helpers (`*.testing.ts(x)`) assemble fakes and whole apps: code that ships must not pull them into the bundle.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.testing'], message: 'Test helpers are for tests only.' }] }] }
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer } from './server.testing';
 
 /** The assembled server: static build, embedded backend and images behind one origin. */
 describe('storefront server with the embedded backend', () => {

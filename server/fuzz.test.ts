@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer } from './server.testing';
 
 // A bounded, seeded fuzz run on loopback: a few hundred malformed or hostile GraphQL/REST requests (bad JSON, wrong
 // types, huge strings, odd headers and paths). Not one may get a 5xx, and the server must still answer afterwards.

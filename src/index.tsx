@@ -12,7 +12,7 @@ import { loadLocaleCatalogue, readCachedLocaleCode } from './features/storeView/
 import { resolveStoreViewFromUrl } from './features/storeView/resolveStoreViewFromUrl';
 import { announceManifest } from './features/pwa/announceManifest';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
-import { signOutIfSignInExpired } from './features/account/expiredSignInCheck';
+import { signOutIfSignInExpired } from './features/account/user/expiredSignInCheck';
 import { createApolloClient } from './graphql/client';
 import { preloadNetworkLink } from './graphql/links';
 import { getCachePersistence } from './graphql/persistence';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import { createHtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
-import { startTestServer, type TestServer } from '../testServer';
+import { startTestServer, type TestServer } from '../server.testing';
 import type { StorefrontBackend } from './backendClient';
 import { createPageHandler } from './index';
 

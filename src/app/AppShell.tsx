@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import Mask from '../components/Mask/Mask';
 import { useScrollLock } from '../lib/useScrollLock';
-import { useUserBootstrap } from '../features/account/useUserBootstrap';
+import { useUserBootstrap } from '../features/account/user/useUserBootstrap';
 import { useCartBootstrap } from '../features/cart/useCartBootstrap';
 import ServiceWorkerUpdateToast from '../features/pwa/ServiceWorkerUpdateToast';
 import { closeDrawer, useAppDispatch, useAppSelector } from '../store';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { setPageLoading } from '../store';
 import PageLoadingIndicator from './PageLoadingIndicator';
-import { renderShell } from './testing';
+import { renderShell } from './shell.testing';
 
 describe('page loading indicator', () => {
   it('goes off → loading → done, and off 750 ms after loading ends', async () => {

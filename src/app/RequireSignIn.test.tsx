@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createInitialUserState } from '../features/account/userSlice';
+import { createInitialUserState } from '../features/account/user/userSlice';
 import RequireSignIn from './RequireSignIn';
-import { renderShell } from './testing';
+import { renderShell } from './shell.testing';
 
 function SignInPage() {
   const { state } = useLocation();

@@ -6,7 +6,7 @@ import type { AppThunk } from '../store/hooks';
 import { collectUnhandledError, markErrorHandled, setOffline, setOnline, toggleDrawer, closeDrawer, toggleSearch } from '../store/slices/appSlice';
 import { setCurrentPage, setPrevPageTotal, updateCategories } from '../store/slices/catalogSlice';
 import { runInStages, stages } from '../store/stages';
-import { createTestStore } from './storeTesting';
+import { createTestStore } from './store.testing';
 
 describe('the Redux store', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,5 +1,5 @@
 import { combineReducers } from 'redux';
-import { createInitialUserState, userReducer } from '../features/account/userSlice';
+import { createInitialUserState, userReducer } from '../features/account/user/userSlice';
 import { cartReducer, initialCartState } from '../features/cart/cartSlice';
 import { initialCheckoutState } from '../features/checkout/checkoutState';
 import { configureAppStore, initialStateUntilLoaded, type RootState, type ThunkExtra } from '../store/configureStore';

@@ -10,18 +10,22 @@ const SearchPage = lazyWithReload(() => import(/* webpackChunkName: "search" */ 
 const CartPage = lazyWithReload(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'));
 const CheckoutPage = lazyWithReload(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage'));
 const ContactPage = lazyWithReload(() => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'));
-const SignInPage = lazyWithReload(() => import(/* webpackChunkName: "sign-in" */ '../features/account/SignInPage'));
-const CreateAccountPage = lazyWithReload(() => import(/* webpackChunkName: "create-account" */ '../features/account/CreateAccountPage'));
-const ForgotPasswordPage = lazyWithReload(() => import(/* webpackChunkName: "forgot-password" */ '../features/account/ForgotPasswordPage'));
-const ResetPasswordPage = lazyWithReload(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage'));
+const SignInPage = lazyWithReload(() => import(/* webpackChunkName: "sign-in" */ '../features/account/signIn/SignInPage'));
+const CreateAccountPage = lazyWithReload(() => import(/* webpackChunkName: "create-account" */ '../features/account/signIn/CreateAccountPage'));
+const ForgotPasswordPage = lazyWithReload(() => import(/* webpackChunkName: "forgot-password" */ '../features/account/signIn/ForgotPasswordPage'));
+const ResetPasswordPage = lazyWithReload(() => import(/* webpackChunkName: "reset-password" */ '../features/account/signIn/ResetPasswordPage'));
 const AccountInformationPage = lazyWithReload(
-  () => import(/* webpackChunkName: "account-information" */ '../features/account/AccountInformationPage')
+  () => import(/* webpackChunkName: "account-information" */ '../features/account/information/AccountInformationPage')
 );
-const AddressBookPage = lazyWithReload(() => import(/* webpackChunkName: "address-book" */ '../features/account/AddressBookPage'));
-const OrderHistoryPage = lazyWithReload(() => import(/* webpackChunkName: "order-history" */ '../features/account/OrderHistoryPage'));
-const CommunicationsPage = lazyWithReload(() => import(/* webpackChunkName: "communications" */ '../features/account/CommunicationsPage'));
-const WishlistPage = lazyWithReload(() => import(/* webpackChunkName: "wishlist" */ '../features/account/WishlistPage'));
-const SavedPaymentsPage = lazyWithReload(() => import(/* webpackChunkName: "saved-payments" */ '../features/account/SavedPaymentsPage'));
+const AddressBookPage = lazyWithReload(() => import(/* webpackChunkName: "address-book" */ '../features/account/addresses/AddressBookPage'));
+const OrderHistoryPage = lazyWithReload(() => import(/* webpackChunkName: "order-history" */ '../features/account/orders/OrderHistoryPage'));
+const CommunicationsPage = lazyWithReload(
+  () => import(/* webpackChunkName: "communications" */ '../features/account/information/CommunicationsPage')
+);
+const WishlistPage = lazyWithReload(() => import(/* webpackChunkName: "wishlist" */ '../features/account/wishlist/WishlistPage'));
+const SavedPaymentsPage = lazyWithReload(
+  () => import(/* webpackChunkName: "saved-payments" */ '../features/account/savedPayments/SavedPaymentsPage')
+);
 
 /** Account pages (§2): signed-in only; others go to /sign-in and come back afterwards. */
 const signedIn = (page: ReactElement) => <RequireSignIn>{page}</RequireSignIn>;

@@ -1,5 +1,5 @@
 import type { FetchResult } from '@apollo/client/core';
-import { createTestApolloClient } from '../graphql/testing/createTestApolloClient';
+import { createTestApolloClient } from '../graphql/createTestApolloClient.testing';
 import getShellConfig from '../features/storeView/getShellConfig.graphql';
 import { prefetchShellData } from './prefetchShellData';
 

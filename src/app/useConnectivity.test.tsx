@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderShell } from './testing';
+import { renderShell } from './shell.testing';
 import { useConnectivity } from './useConnectivity';
 
 function ConnectivityProbe() {

@@ -1,6 +1,6 @@
 import { parse, print } from 'graphql';
 import getCurrency from '../features/storeView/getCurrency.graphql';
-import { createTestApolloClient } from './testing/createTestApolloClient';
+import { createTestApolloClient } from './createTestApolloClient.testing';
 
 const productsQuery = parse(`
   query Products($search: String, $currentPage: Int) {

@@ -4,7 +4,7 @@ import { BrowserStorage } from '../lib/storage';
 import { InMemoryCache } from '@apollo/client/core';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from './cacheEviction';
 import { CachePersistence, getCachePersistence, persistedCacheKey } from './persistence';
-import { createTestApolloClient } from './testing/createTestApolloClient';
+import { createTestApolloClient } from './createTestApolloClient.testing';
 
 const cartQuery = parse('query Cart($id: String!) { cart(cart_id: $id) { id total_quantity } }');
 const customerQuery = parse('query Customer { customer { email firstname } }');

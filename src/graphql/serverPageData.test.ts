@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { BrowserStorage } from '../lib/storage';
 import { createCache } from './cache';
 import { isAnsweredByServer, prefetchPageQuery, queryKey, readServerPageData, seedCacheFromServer, type ServerPageData } from './serverPageData';
-import { createTestApolloClient } from './testing/createTestApolloClient';
+import { createTestApolloClient } from './createTestApolloClient.testing';
 
 const GET_PRODUCT = gql`
   query GetProductDetail($urlKey: String!) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../../lib/pageNavigation';
 import { reportUnhandledError } from '../../store';
 import * as headerModule from '../header/Header';
-import { renderShell, shellConfigResponse } from '../testing';
+import { renderShell, shellConfigResponse } from '../shell.testing';
 import AppErrorBoundary from './AppErrorBoundary';
 import { useUnhandledErrors } from './useUnhandledErrors';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, shellConfigResponse } from '../testing';
+import { renderShell, shellConfigResponse } from '../shell.testing';
 import Footer from './Footer';
 
 /** An IntersectionObserver the test drives: `bringNear()` tells every observer its element came near. */

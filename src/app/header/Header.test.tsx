@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderShell, shellConfigResponse } from '../testing';
+import { renderShell, shellConfigResponse } from '../shell.testing';
 import Header from './Header';
 
 // The header's other parts (mega menu, switchers) ask for their data too: one store view, one currency, no categories.

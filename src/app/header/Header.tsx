@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon/Icon';
 import IconButton from '../../components/IconButton/IconButton';
-import AccountTrigger from '../../features/account/AccountTrigger';
+import AccountTrigger from '../../features/account/menu/AccountTrigger';
 import CartTrigger from '../../features/cart/CartTrigger';
 import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
 import StoreSwitcher from '../../features/storeView/StoreSwitcher';

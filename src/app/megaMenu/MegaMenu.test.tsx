@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, shellConfigResponse } from '../testing';
+import { renderShell, shellConfigResponse } from '../shell.testing';
 import MegaMenu from './MegaMenu';
 import { toMenuTree, type MenuCategoryData } from './menuCategories';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeDrawer, setNextRootComponent, toggleDrawer } from '../../store';
-import { getDetailsStages } from '../../features/account/userActions';
+import { getDetailsStages } from '../../features/account/user/userActions';
 import type { RootState } from '../../store/rootState';
-import { renderShell, shellConfigResponse } from '../testing';
+import { renderShell, shellConfigResponse } from '../shell.testing';
 import Navigation from './Navigation';
 
 const category = (uid: string, name: string, urlPath: string | null, children: unknown[]) => ({

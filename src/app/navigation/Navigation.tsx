@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import IconButton from '../../components/IconButton/IconButton';
 import { useFocusTrap } from '../../components/FocusTrap/useFocusTrap';
-import AccountDrawerActions from '../../features/account/AccountDrawerActions';
-import AccountDrawerView from '../../features/account/AccountDrawerView';
+import AccountDrawerActions from '../../features/account/menu/AccountDrawerActions';
+import AccountDrawerView from '../../features/account/menu/AccountDrawerView';
 import CurrencySwitcher from '../../features/storeView/CurrencySwitcher';
 import StoreSwitcher from '../../features/storeView/StoreSwitcher';
 import CategoryTree from './CategoryTree';

@@ -11,6 +11,8 @@ export type GetNavigationCategoryQueryVariables = Exact<{
 
 export type GetNavigationCategoryQuery = { categories: { items: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, children_count: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, children_count: string | null } | null> | null } | null> | null } | null };
 
+export type NavigationCategoryFragment = { uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, children_count: string | null };
+
 
 declare const document: TypedDocumentNode<GetNavigationCategoryQuery, GetNavigationCategoryQueryVariables>;
 export default document;

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderShell } from '../testing';
+import { renderShell } from '../shell.testing';
 import MagentoRoute from './MagentoRoute';
 
 // Its own file: "the very first load" is per page load, i.e. per fresh module registry.

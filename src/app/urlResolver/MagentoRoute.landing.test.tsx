@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderShell } from '../testing';
+import { renderShell } from '../shell.testing';
 import MagentoRoute from './MagentoRoute';
 import resolveUrl from './resolveUrl.graphql';
 import { CategoryPage } from './rootComponents';

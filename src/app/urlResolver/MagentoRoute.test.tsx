@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Operation } from '@apollo/client/core';
 import { OfflineError } from '../../lib/offline';
-import { renderShell } from '../testing';
+import { renderShell } from '../shell.testing';
 import MagentoRoute from './MagentoRoute';
 
 jest.mock('../../features/catalog/CategoryPage', () => ({

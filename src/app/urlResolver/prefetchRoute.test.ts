@@ -1,5 +1,5 @@
 import type { Operation } from '@apollo/client/core';
-import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
+import { createTestApolloClient } from '../../graphql/createTestApolloClient.testing';
 import { prefetchRoute } from './prefetchRoute';
 
 const route = (fields: Record<string, unknown>) => ({ data: { route: { relative_url: 'x.html', redirect_code: 0, ...fields } } });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { HELD_IMAGE_SRC } from '../../lib/firstScreen';
-import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreenTesting';
+import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreen.testing';
 import Image from './Image';
 
 describe('Image', () => {

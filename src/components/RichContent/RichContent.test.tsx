@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HELD_IMAGE_SRC } from '../../lib/firstScreen';
-import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreenTesting';
+import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreen.testing';
 import { htmlKey, rememberPresanitizedHtml } from './presanitizedHtml';
 import RichContent from './RichContent';
 

@@ -1,14 +1,14 @@
 import type { Operation } from '@apollo/client/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderShell } from '../../app/testing';
-import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
-import AccountDrawerActions from './AccountDrawerActions';
-import AccountDrawerView from './AccountDrawerView';
-import CommunicationsPage from './CommunicationsPage';
-import OrderHistoryPage from './OrderHistoryPage';
-import SavedPaymentsPage from './SavedPaymentsPage';
-import WishlistButton from './WishlistButton';
-import { createInitialUserState } from './userSlice';
+import { renderShell } from '../../app/shell.testing';
+import { goOffline, throughHttpLink } from '../../graphql/offline.testing';
+import AccountDrawerActions from './menu/AccountDrawerActions';
+import AccountDrawerView from './menu/AccountDrawerView';
+import CommunicationsPage from './information/CommunicationsPage';
+import OrderHistoryPage from './orders/OrderHistoryPage';
+import SavedPaymentsPage from './savedPayments/SavedPaymentsPage';
+import WishlistButton from './wishlist/WishlistButton';
+import { createInitialUserState } from './user/userSlice';
 
 const LAZY = { timeout: 8000 };
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
-import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
+import { createTestApolloClient } from '../../graphql/createTestApolloClient.testing';
+import { goOffline, throughHttpLink } from '../../graphql/offline.testing';
 import { BrowserStorage, readCartId, saveCartId } from '../../lib/storage';
 import CartPage from './CartPage';
-import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, graphQLError, renderWithCart, simpleItem } from './cartTesting';
+import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, graphQLError, renderWithCart, simpleItem } from './cart.testing';
 
 const details = cartDetails([simpleItem(), configurableItem()]);
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartTrigger from './CartTrigger';
-import { cartDetails, cartState, renderWithCart, simpleItem } from './cartTesting';
+import { cartDetails, cartState, renderWithCart, simpleItem } from './cart.testing';
 
 type Listener = (event: MediaQueryListEvent) => void;
 

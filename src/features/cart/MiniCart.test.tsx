@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, offlineError, renderWithCart, simpleItem } from './cartTesting';
+import { cartDetails, cartState, configurableItem, detailsAnswer, fakeApollo, offlineError, renderWithCart, simpleItem } from './cart.testing';
 import MiniCart from './MiniCart';
 
 const details = cartDetails([simpleItem(), configurableItem()]);

@@ -1,10 +1,10 @@
-import { createTestStore } from '../../app/storeTesting';
+import { createTestStore } from '../../app/store.testing';
 import { addItemStages, beginEditItem, endEditItem, getDetailsStages, resetCart } from './cartActions';
 import { closeMiniCart, openMiniCart, toggleMiniCart } from './miniCartActions';
 import { formatBadgeCount, selectCartSummary } from './cartSelectors';
 import { selectCartTotals } from './cartTotals';
 import { cartReducer, initialCartState } from './cartSlice';
-import { cartDetails, cartState, configurableItem, simpleItem } from './cartTesting';
+import { cartDetails, cartState, configurableItem, simpleItem } from './cart.testing';
 
 describe('cart slice', () => {
   it('starts with the §3 cart state', () => {

@@ -1,8 +1,8 @@
 // The cart thunks over the real Apollo client and link chain (fake backend): how the §8 stock-error
 // suppression of the link meets the cart flows.
-import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
-import { createTestStore } from '../../app/storeTesting';
-import { cartState, configurableItem, simpleItem } from './cartTesting';
+import { createTestApolloClient } from '../../graphql/createTestApolloClient.testing';
+import { createTestStore } from '../../app/store.testing';
+import { cartState, configurableItem, simpleItem } from './cart.testing';
 import { getCartDetails } from './cartCreationThunks';
 import { updateItemInCart } from './cartItemEditThunks';
 import { QTY_NOT_AVAILABLE } from './cartItemThunks';

@@ -1,9 +1,9 @@
 import { ApolloError } from '@apollo/client/core';
 import { isOfflineError, OfflineError } from '../../lib/offline';
 import { BrowserStorage, cartIdKey, readCartId, saveCartId } from '../../lib/storage';
-import { createTestStore } from '../../app/storeTesting';
+import { createTestStore } from '../../app/store.testing';
 import type { RootState } from '../../store/rootState';
-import { createInitialUserState } from '../account/userSlice';
+import { createInitialUserState } from '../account/user/userSlice';
 import { openMiniCart } from './miniCartActions';
 import { isInvalidCartError, toShopperError } from './cartErrors';
 import { applyCoupon, removeCoupon } from './cartCouponThunks';
@@ -25,7 +25,7 @@ import {
   offlineError,
   simpleItem,
   type FakeHandler
-} from './cartTesting';
+} from './cart.testing';
 
 const storage = () => new BrowserStorage(window.localStorage);
 const signedInUser = (): RootState['user'] => ({ ...createInitialUserState(), token: 'tok', isSignedIn: true });

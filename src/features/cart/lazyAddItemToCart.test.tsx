@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../app/testing';
-import { AddToCartButton } from '../catalog/testing';
-import { cartDetails } from './cartTesting';
+import { renderShell } from '../../app/shell.testing';
+import { AddToCartButton } from '../catalog/catalog.testing';
+import { cartDetails } from './cart.testing';
 
 // The add step's code arrives with the first add (lazyAddItemToCart). Here its chunk can be made to fail as a
 // browser fails it: offline, or gone after a deploy. Once the chunk is in, the module registry keeps it, so the

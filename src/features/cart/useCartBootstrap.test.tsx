@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { BrowserStorage, saveCartId } from '../../lib/storage';
 import CartTrigger from './CartTrigger';
-import { cartDetails, detailsAnswer, fakeApollo, renderWithCart, simpleItem } from './cartTesting';
+import { cartDetails, detailsAnswer, fakeApollo, renderWithCart, simpleItem } from './cart.testing';
 import { initialCartState } from './cartSlice';
 import { useCartBootstrap } from './useCartBootstrap';
 

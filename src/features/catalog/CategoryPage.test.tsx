@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import CategoryPage from './CategoryPage';
-import { priceRange, productSummary, renderCatalog } from './testing';
+import { priceRange, productSummary, renderCatalog } from './catalog.testing';
 
 jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock.testing').cartEntryMock());
 
 const category = {
   data: {

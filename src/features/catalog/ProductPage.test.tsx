@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addItemToCart } from '../cart';
 import { sendMessageToSW } from '../pwa';
-import { answerAddItemToCart } from '../cart/cartEntryMock';
+import { answerAddItemToCart } from '../cart/cartEntryMock.testing';
 import ProductPage from './ProductPage';
-import { createInitialUserState } from '../account/userSlice';
-import { priceRange, productSummary, renderCatalog } from './testing';
+import { createInitialUserState } from '../account/user/userSlice';
+import { priceRange, productSummary, renderCatalog } from './catalog.testing';
 
 jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock.testing').cartEntryMock());
 jest.mock('../pwa', () => ({ ...jest.requireActual('../pwa'), sendMessageToSW: jest.fn() }));
 
 const image = (name: string, position: number) => ({

@@ -4,13 +4,13 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import ToastContainer from '../../components/Toast/ToastContainer';
 import { ToastProvider } from '../../components/Toast/ToastContext';
-import { createTestApolloClient, type FakeResponder } from '../../graphql/testing/createTestApolloClient';
-import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
+import { createTestApolloClient, type FakeResponder } from '../../graphql/createTestApolloClient.testing';
+import { goOffline, throughHttpLink } from '../../graphql/offline.testing';
 import { BrowserStorage, readCartId, saveCartId } from '../../lib/storage';
 import type { RootState } from '../../store/rootState';
-import { createTestStore } from '../../app/storeTesting';
-import { cartDetails, cartState, simpleItem } from '../cart/cartTesting';
-import { AddToCartButton } from './testing';
+import { createTestStore } from '../../app/store.testing';
+import { cartDetails, cartState, simpleItem } from '../cart/cart.testing';
+import { AddToCartButton } from './catalog.testing';
 
 const OFFLINE_TEXT = 'You are offline, so this could not be done. Nothing was lost: try again once you are back online.';
 

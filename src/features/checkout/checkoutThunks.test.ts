@@ -1,9 +1,9 @@
 import { BrowserStorage, CHECKOUT_STORAGE_KEYS, readCartId } from '../../lib/storage';
 import { RestError } from '../../rest';
 import type { RootState } from '../../store/rootState';
-import { createTestStore } from '../../app/storeTesting';
-import { createInitialUserState } from '../account/userSlice';
-import { cartState, fakeApollo, graphQLError, networkError, type FakeHandler } from '../cart/cartTesting';
+import { createTestStore } from '../../app/store.testing';
+import { createInitialUserState } from '../account/user/userSlice';
+import { cartState, fakeApollo, graphQLError, networkError, type FakeHandler } from '../cart/cart.testing';
 import { formatAddress } from './addressFormatter';
 import { editCheckout, resetReceipt } from './checkoutActions';
 import { checkoutErrorMessage } from './checkoutErrors';

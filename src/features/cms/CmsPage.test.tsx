@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalog } from '../catalog/testing';
+import { renderCatalog } from '../catalog/catalog.testing';
 import CmsBlock from './CmsBlock';
 import CmsPage from './CmsPage';
 import HomePage from './HomePage';

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Operation } from '@apollo/client/core';
-import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreenTesting';
+import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../lib/firstScreen.testing';
 import { addItemToCart } from '../cart';
-import { answerAddItemToCart } from '../cart/cartEntryMock';
-import { priceRange, productSummary, renderCatalog } from '../catalog/testing';
+import { answerAddItemToCart } from '../cart/cartEntryMock.testing';
+import { priceRange, productSummary, renderCatalog } from '../catalog/catalog.testing';
 import HomePage from './HomePage';
 
 jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock.testing').cartEntryMock());
 
 // The seed's way of storing a "Catalog Products List" widget in the home page (Magento's Conditions::encode).
 const encode = (conditions: object) => JSON.stringify(conditions).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');

@@ -1,8 +1,8 @@
 import type { FetchResult, Operation } from '@apollo/client/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, shellConfigResponse } from '../../app/testing';
-import { goOffline, throughHttpLink } from '../../graphql/testing/offline';
+import { renderShell, shellConfigResponse } from '../../app/shell.testing';
+import { goOffline, throughHttpLink } from '../../graphql/offline.testing';
 import NewsletterBlock from './NewsletterBlock';
 
 const subscribed = (status = 'SUBSCRIBED'): FetchResult => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router-dom';
-import { renderShell } from '../../app/testing';
+import { renderShell } from '../../app/shell.testing';
 import { PAGE_HEAD_ATTRIBUTE } from '../../lib/pageMarkers';
 import DocumentHead from './DocumentHead';
 import { usePageHead, type PageHeadBuilder } from './usePageHead';

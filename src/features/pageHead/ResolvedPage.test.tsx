@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, shellConfigResponse } from '../../app/testing';
+import { renderShell, shellConfigResponse } from '../../app/shell.testing';
 import { OfflineError } from '../../lib/offline';
 import ResolvedPage, { type ResolvedPageProps } from './ResolvedPage';
 

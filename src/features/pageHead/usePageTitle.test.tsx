@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { renderShell, shellConfigResponse } from '../../app/testing';
+import { renderShell, shellConfigResponse } from '../../app/shell.testing';
 import { formatPageTitle } from '../../lib/pageTitle';
 import { usePageTitle } from './usePageTitle';
 

@@ -1,10 +1,10 @@
 import type { Operation } from '@apollo/client/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalog } from '../catalog/testing';
+import { renderCatalog } from '../catalog/catalog.testing';
 import SearchBar from './SearchBar';
 
-jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock.testing').cartEntryMock());
 
 const suggestions = (operation: Operation) => ({
   data: {

@@ -1,10 +1,10 @@
 import type { Operation } from '@apollo/client/core';
 import { screen, waitFor } from '@testing-library/react';
-import { productSummary, renderCatalog } from '../catalog/testing';
+import { productSummary, renderCatalog } from '../catalog/catalog.testing';
 import SearchPage from './SearchPage';
 
 jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
-jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock').cartEntryMock());
+jest.mock('../cart', () => jest.requireActual('../cart/cartEntryMock.testing').cartEntryMock());
 
 const responses = {
   GetProductListing: (operation: Operation) => ({

@@ -4,7 +4,7 @@ import { persistedCacheKey } from '../../graphql/persistence';
 import { reloadPage } from '../../lib/pageNavigation';
 import { BrowserStorage } from '../../lib/storage';
 import CurrencySwitcher from './CurrencySwitcher';
-import { renderWithStorefront, storeConfigResponse } from './testing';
+import { renderWithStorefront, storeConfigResponse } from './storeView.testing';
 
 jest.mock('../../lib/pageNavigation');
 

@@ -1,12 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { createTestApolloClient } from '../../graphql/testing/createTestApolloClient';
+import { createTestApolloClient } from '../../graphql/createTestApolloClient.testing';
 import enUS from '../../../i18n/en_US.json';
 import frFR from '../../../i18n/fr_FR.json';
 import { loadLocaleCatalogue, toLanguageTag } from './localeCatalogue';
 import LocaleProvider from './LocaleProvider';
-import { storeConfigResponse } from './testing';
+import { storeConfigResponse } from './storeView.testing';
 
 async function renderWithLocale(locale: string | null) {
   const { client } = await createTestApolloClient({ GetLocale: storeConfigResponse(locale as string) });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadPage } from '../../lib/pageNavigation';
 import { BrowserStorage } from '../../lib/storage';
 import StoreSwitcher from './StoreSwitcher';
-import { renderWithStorefront, storeConfigResponse } from './testing';
+import { renderWithStorefront, storeConfigResponse } from './storeView.testing';
 
 jest.mock('../../lib/pageNavigation');
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderShell, shellConfigResponse } from '../../app/testing';
+import { renderShell, shellConfigResponse } from '../../app/shell.testing';
 import { useShellConfig } from './useShellConfig';
 
 function StoreIdentity() {

@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client/core';
 import { parse } from 'graphql';
 import { BrowserStorage, CACHE_ID_KEY } from '../../lib/storage';
 import { createHeadersLink } from './headersLink';
-import { fakeBackend, run } from './testLinks';
+import { fakeBackend, run } from './links.testing';
 
 const query = parse('query Q { storeConfig { store_code } }');
 

@@ -5,7 +5,7 @@ import { OfflineError } from '../../lib/offline';
 import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../../lib/requestTimeout';
 import { createLazyLink } from './lazyLink';
 import { createMutationQueueLink } from './mutationQueueLink';
-import { fakeBackend, run } from './testLinks';
+import { fakeBackend, run } from './links.testing';
 
 const query = parse('query Cart { cart }');
 const mutation = parse('mutation Add { addItem }');

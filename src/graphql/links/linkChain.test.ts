@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { BrowserStorage } from '../../lib/storage';
 import { createLinkChain } from '.';
-import { fakeBackend, run } from './testLinks';
+import { fakeBackend, run } from './links.testing';
 
 const mutation = parse('mutation AddToCart { addProductsToCart }');
 const cartQuery = parse('query Cart { cart }');

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client/core';
 import { parse } from 'graphql';
 import { createMutationQueueLink, SKIP_MUTATION_QUEUE } from './mutationQueueLink';
-import { fakeBackend, run } from './testLinks';
+import { fakeBackend, run } from './links.testing';
 
 const mutation = parse('mutation Add { addItem }');
 const query = parse('query Cart { cart }');

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client/core';
 import { parse } from 'graphql';
 import { createRetryLink, RETRY_ATTEMPTS } from './retryLink';
-import { fakeBackend, run } from './testLinks';
+import { fakeBackend, run } from './links.testing';
 
 const query = parse('query Q { storeConfig { store_code } }');
 

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client/core';
 import { parse } from 'graphql';
 import { createStockErrorLink, removeStockErrors } from './stockErrorLink';
-import { fakeBackend, run } from './testLinks';
+import { fakeBackend, run } from './links.testing';
 
 const cart = {
   cart: {
