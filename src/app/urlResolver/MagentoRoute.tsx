@@ -7,7 +7,8 @@ import NotFoundHead from '../../features/pageHead/NotFoundHead';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import CategoryShimmer from './CategoryShimmer';
 import { CategoryPage, CmsPage, ProductPage } from './rootComponents';
-import { useMagentoRoute, type ResolvedRoute } from './useMagentoRoute';
+import type { ResolvedRoute } from './resolvedRoute';
+import { useMagentoRoute } from './useMagentoRoute';
 
 function RootComponent({ route }: { route: ResolvedRoute }) {
   switch (route.type) {

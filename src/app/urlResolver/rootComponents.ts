@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client/core';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { UrlRewriteEntityTypeEnum as RouteType } from '../../graphql/schemaTypes.generated';
-import type { ResolvedRoute } from './useMagentoRoute';
+import type { ResolvedRoute } from './resolvedRoute';
 
 // Root page types loaded on demand (§2), each its own chunk; category and product chunks also carry the
 // prefetch of their page's data.
