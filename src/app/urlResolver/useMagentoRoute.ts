@@ -4,8 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { isOfflineError } from '../../lib/offline';
 import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
 import resolveUrl, { type ResolveUrlQuery } from './resolveUrl.graphql';
+import { isRouteType } from '../pageTypes';
 import type { ResolvedRoute } from './resolvedRoute';
-import { isRootPageLoaded, isRouteType, preloadRootPage } from './rootComponents';
+import { isRootPageLoaded, preloadRootPage } from './rootComponents';
 
 export type RouteView =
   /** The very first load: nothing is shown (§2). */
