@@ -201,9 +201,9 @@ class PageRun {
     const listed = listedPage(path);
     if (listed) {
       const { type, route = {} } = listed;
-      // A listed page shows even when its CMS page does not exist.
       // An account page's shopper is most often not signed in yet (and is sent to sign in): its chunk waits.
       if (!type.compose) return { status: 200, chunk: type.signedIn ? undefined : type.chunk, queriesAtOnce: true };
+      // A listed page shows even when its CMS page does not exist.
       return { status: 200, chunk: type.chunk, ...(await this.typeContent(type, route, path, search)) };
     }
     const { route } = await this.ask(RESOLVE_URL, { url: path });
