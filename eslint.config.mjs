@@ -56,10 +56,10 @@ const architecture = {
           { from: { element: { type: 'rest' } }, allow: { to: { element: { type: ['rest', 'lib'] } } } },
           { from: { element: { type: 'components' } }, allow: { to: { element: { type: ['components', 'lib'] } } } },
           { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
-          // The server sees the SPA through its page-type table (src/app/pageTypes.ts, pure) and the page-data
+          // The server sees the SPA through its page-type tables (src/app/pageData.ts, pure) and the page-data
           // plumbing of lib, graphql and components; never a feature's or the app's internals.
           { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['server', 'i18n', 'lib', 'graphql', 'components'] } } } },
-          { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'app', fileInternalPath: 'pageTypes.ts' } } } },
+          { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'app', fileInternalPath: 'pageData.ts' } } } },
           { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'backend', fileInternalPath: 'index.ts' } } } },
           { from: { element: { type: 'backend' } }, allow: { to: { element: { type: 'backend' } } } },
           {

@@ -3,19 +3,20 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import {
   availableStoresOf,
   listedPage,
+  PAGE_DATA,
   RESOLVE_URL,
   routePageType,
   SHELL_DOCUMENTS,
   storeViewCodeInPath,
   type AvailableStore
-} from '../../src/app/pageTypes';
+} from '../../src/app/pageData';
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { canonicalUrl, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { formatPageTitle } from '../../src/lib/pageTitle';
-import type { DocumentRef, PageContent, PageDataRequest, PageRoute, PageType, RichContentEntry } from '../../src/lib/pageType';
+import type { DocumentRef, PageContent, PageDataRequest, RichContentEntry } from '../../src/lib/pageType';
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import type { StorefrontBackend } from './backendClient';
 import { operationOf } from './documents';
@@ -163,7 +164,10 @@ class PageRun {
     return {
       status: content.status,
       lang: languageTag(localeCode),
-      title: formatPageTitle(content.title ?? titleText(listed?.type.title?.(new URLSearchParams(search)), localeCode), storeName),
+      title: formatPageTitle(
+        content.title ?? titleText(listed && PAGE_DATA[listed.type]?.title?.(new URLSearchParams(search)), localeCode),
+        storeName
+      ),
       canonical: content.status === 200 ? canonicalUrl(this.publicUrl, this.basename, path, search) : undefined,
       robots: listed?.noindex ? NOINDEX : undefined,
       head: built,
@@ -200,11 +204,12 @@ class PageRun {
   private async composeContent(path: string, search: string): Promise<RunContent> {
     const listed = listedPage(path);
     if (listed) {
-      const { type, route = {} } = listed;
+      const { type: chunk } = listed;
+      const data = PAGE_DATA[chunk];
       // An account page's shopper is most often not signed in yet (and is sent to sign in): its chunk waits.
-      if (!type.compose) return { status: 200, chunk: type.signedIn ? undefined : type.chunk, queriesAtOnce: true };
+      if (!data?.compose) return { status: 200, chunk: listed.signedIn ? undefined : chunk, queriesAtOnce: true };
       // A listed page shows even when its CMS page does not exist.
-      return { status: 200, chunk: type.chunk, ...(await this.typeContent(type, route, path, search)) };
+      return { status: 200, chunk, ...(await data.compose(this.request(path, search), listed.route ?? {})) };
     }
     const { route } = await this.ask(RESOLVE_URL, { url: path });
     if (!route || !route.type) return { status: 404 };
@@ -213,20 +218,13 @@ class PageRun {
       return { status: route.redirect_code, location: `${this.basename}${target}` };
     }
     const type = routePageType(route.type);
-    const content = type && (await this.typeContent(type, route, path, search));
-    return type && content ? { status: 200, chunk: type.chunk, ...content } : { status: 404 };
+    const content = type && (await PAGE_DATA[type]?.compose?.(this.request(path, search), route));
+    return type && content ? { status: 200, chunk: type, ...content } : { status: 404 };
   }
 
-  /** The page type's data for the first HTML: null when what the route names does not exist. */
-  private typeContent(type: PageType, route: PageRoute, path: string, search: string): Promise<PageContent | null> {
-    const request: PageDataRequest = {
-      path,
-      search,
-      mediaBaseUrl: this.store.secure_base_media_url ?? undefined,
-      ask: this.ask,
-      askOptional: this.askOptional
-    };
-    return type.compose?.(request, route) ?? Promise.resolve(null);
+  /** What a page type's data is composed with. */
+  private request(path: string, search: string): PageDataRequest {
+    return { path, search, mediaBaseUrl: this.store.secure_base_media_url ?? undefined, ask: this.ask, askOptional: this.askOptional };
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isTrackingParam, type AvailableStore } from '../../src/app/pageTypes';
+import { isTrackingParam, type AvailableStore } from '../../src/app/pageData';
 import type { StorefrontBackend } from './backendClient';
 import { fetchStores, PageComposer, type ComposedPage } from './composePage';
 import { serverHtmlSanitizer } from './htmlSanitizer';

@@ -13,9 +13,9 @@ interface ListedRoute {
 }
 
 /** The route table of §2 (AppRoutes renders it); any other path is resolved by the backend. */
-export const LISTED_ROUTES: readonly ListedRoute[] = LISTED_PAGES.map(({ path, type, route = {} }) => {
-  const { page, render } = PAGE_COMPONENTS[type.chunk];
-  return { path, page, element: type.signedIn ? <RequireSignIn>{render(route)}</RequireSignIn> : render(route) };
+export const LISTED_ROUTES: readonly ListedRoute[] = LISTED_PAGES.map(({ path, type, route = {}, signedIn }) => {
+  const { page, render } = PAGE_COMPONENTS[type];
+  return { path, page, element: signedIn ? <RequireSignIn>{render(route)}</RequireSignIn> : render(route) };
 });
 
 /** Loads the chunk of a listed path's page; resolves once it can render at once (or when loading failed). */

@@ -2,10 +2,12 @@ import type { ApolloClient } from '@apollo/client/core';
 import type { ReactElement } from 'react';
 import { lazyWithReload, type PreloadableComponent } from '../lib/lazyWithReload';
 import type { PageRoute } from '../lib/pageType';
+import type { PageTypeName } from './pageTypes';
 
 // Every page type's component, each its own chunk loaded when the shopper first needs it. Webpack names a chunk
-// only by a literal import, so this is the one place mapping the chunk names of pageTypes.ts to components
-// (pageComponents.test.ts checks the two agree). Category and product chunks also carry their data prefetch.
+// only by a literal import, so this is the one place mapping the page types of pageTypes.ts (named by their
+// chunks) to components; the type checker and pageComponents.test.ts check the two agree. Category and product
+// chunks also carry their data prefetch.
 const HomePage = lazyWithReload(() => import(/* webpackChunkName: "home" */ '../features/cms/HomePage'));
 const SearchPage = lazyWithReload(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
 const CartPage = lazyWithReload(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'));
@@ -45,8 +47,8 @@ type PlainPage = PreloadableComponent<() => ReactElement | null, any>;
 
 const plain = (Page: PlainPage): PageComponent => ({ page: Page, render: () => <Page /> });
 
-/** The component of each page type, by its chunk name. */
-export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
+/** The component of each page type. */
+export const PAGE_COMPONENTS: Readonly<Record<PageTypeName, PageComponent>> = {
   home: plain(HomePage),
   search: plain(SearchPage),
   cart: plain(CartPage),

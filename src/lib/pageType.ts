@@ -1,8 +1,8 @@
 import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import type { PageHead, PageHeadContext } from './pageHead';
 
-// What a page type is, for the SPA and the storefront server alike (src/app/pageTypes.ts lists them all). Pure:
-// the server and the table's tests load it without React, CSS or the SPA's GraphQL loader.
+// What a page type is, for the SPA and the storefront server (src/app/pageTypes.ts and pageData.ts list them).
+// Pure: the server and the tables' tests load it without React, CSS or the SPA's GraphQL loader.
 
 /**
  * One of the SPA's .graphql documents, named by its path from the repository root and typed by the module
@@ -74,14 +74,11 @@ export interface TitleMessage {
   values?: Record<string, string>;
 }
 
-export interface PageType {
-  /** The page's lazily loaded chunk (its webpackChunkName in src/app/pageComponents.tsx). */
-  chunk: string;
-  /**
-   * Only for a signed-in shopper (§2 account pages; others go to /sign-in). The first HTML, the same for every
-   * shopper, does not preload its chunk.
-   */
-  signedIn?: boolean;
+/**
+ * How the server composes a page type's first HTML (src/app/pageData.ts). Apart from the page-type table
+ * (src/app/pageTypes.ts), as the SPA must not bundle it: it renders its pages itself.
+ */
+export interface PageData {
   /** The title the SPA gives the page when it is a fixed text, so the first HTML carries it too. */
   title?: (params: URLSearchParams) => TitleMessage;
   /**

@@ -6,7 +6,7 @@ import type { ResolvedRoute } from './resolvedRoute';
 /** The component of the page type a resolved route names (§2: category, product or CMS page). */
 export function rootComponent(route: ResolvedRoute): PageComponent | undefined {
   const type = routePageType(route.type);
-  return type && PAGE_COMPONENTS[type.chunk];
+  return type && PAGE_COMPONENTS[type];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { htmlKey } from '../../components/RichContent/presanitizedHtml';
-import { documentRef, type ImagePreload, type PageContent, type PageDataRequest, type PageType } from '../../lib/pageType';
+import { documentRef, type ImagePreload, type PageContent, type PageData, type PageDataRequest } from '../../lib/pageType';
 import { tagAttribute } from '../../lib/responsiveImages';
 import { cmsHead } from './cmsHead';
 import { cmsHtml, prioritiseFirstImage } from './cmsHtml';
@@ -7,7 +7,7 @@ import type GetCmsPage from './getCmsPage.graphql';
 import { HOME_PAGE_IDENTIFIER } from './homePageIdentifier';
 import { extractProductWidgets } from './productWidgets';
 
-// The CMS page types: the home page and any CMS page by its identifier (routed, or listed such as /about-us).
+// The first HTML of the CMS page types: the home page and any CMS page by its identifier (routed, or listed such as /about-us).
 const getCmsPage = documentRef<typeof GetCmsPage>('src/features/cms/getCmsPage.graphql');
 
 const firstImage = /<img\b[^>]*>/i;
@@ -39,13 +39,11 @@ async function composeCmsPage({ askOptional, path }: PageDataRequest, identifier
   };
 }
 
-export const homePageType: PageType = {
-  chunk: 'home',
+export const homePageData: PageData = {
   title: () => ({ id: 'homePage.title' }),
   compose: (request) => composeCmsPage(request, HOME_PAGE_IDENTIFIER, true)
 };
 
-export const cmsPageType: PageType = {
-  chunk: 'cms',
+export const cmsPageData: PageData = {
   compose: (request, route) => composeCmsPage(request, route.identifier ?? '', false)
 };

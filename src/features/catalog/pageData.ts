@@ -1,6 +1,6 @@
 import { imageSources } from '../../lib/images';
 import { isPresent } from '../../lib/isPresent';
-import { documentRef, type ImagePreload, type PageType } from '../../lib/pageType';
+import { documentRef, type ImagePreload, type PageData } from '../../lib/pageType';
 import { CATALOG_PAGE_SIZE } from '../../store/slices/catalogSlice';
 import { categoryHead, productHead } from './catalogHead';
 import type { ProductFilterInput } from './catalogTypes';
@@ -12,7 +12,7 @@ import { CAROUSEL_IMAGE, GRID_IMAGE } from './imageSizes';
 import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingState } from './listingParams';
 import { sortGallery } from './productOptions';
 
-// The catalogue's page types: the server asks what the category and product pages ask, with the same variables.
+// The first HTML of the catalogue's page types: the server asks what the category and product pages ask, with the same variables.
 const getCategory = documentRef<typeof GetCategory>('src/features/catalog/getCategory.graphql');
 const getProductListing = documentRef<typeof GetProductListing>('src/features/catalog/getProductListing.graphql');
 const getFilterOptions = documentRef<typeof GetFilterOptions>('src/features/catalog/getFilterOptions.graphql');
@@ -31,8 +31,7 @@ function catalogImage(
 /** Rich content shown as the page passes it. */
 const asIs = (html: string) => ({ input: html, html });
 
-export const categoryPageType: PageType = {
-  chunk: 'category',
+export const categoryPageData: PageData = {
   async compose({ ask, search, mediaBaseUrl }, route) {
     const uid = route.uid ?? '';
     const baseFilter: ProductFilterInput = { category_uid: { eq: uid } };
@@ -54,8 +53,7 @@ export const categoryPageType: PageType = {
   }
 };
 
-export const productPageType: PageType = {
-  chunk: 'product',
+export const productPageData: PageData = {
   async compose({ ask, mediaBaseUrl }, route) {
     const { products } = await ask(getProductDetail, { urlKey: route.url_key ?? '' });
     const items = (products?.items ?? []).filter(isPresent);
