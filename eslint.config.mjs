@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 // The house's import arrows (DESIGN.md "Layout"): lib and components know nothing of features; a feature uses
 // lib, components, graphql, rest and store, and reaches another feature only through its index.ts; app wires
-// features together; backend/ imports nothing from src/ or server/, and server/ mounts backend/ by its entry.
+// features together; backend/ imports nothing from src/ or server/, and server/ mounts backend/ by its entry and
+// reads the SPA through its page-type table.
 const layers = ['lib', 'components', 'graphql', 'rest', 'store'];
 const architecture = {
   files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'backend/**/*.ts'],
@@ -53,7 +54,10 @@ const architecture = {
           { from: { element: { type: 'rest' } }, allow: { to: { element: { type: ['rest', 'lib'] } } } },
           { from: { element: { type: 'components' } }, allow: { to: { element: { type: ['components', 'lib'] } } } },
           { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
-          { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['server', 'app', 'feature', 'i18n', ...layers] } } } },
+          // The server sees the SPA through its page-type tables (src/app/pageData.ts, pure) and the page-data
+          // plumbing of lib, graphql and components; never a feature's or the app's internals.
+          { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['server', 'i18n', 'lib', 'graphql', 'components'] } } } },
+          { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'app', fileInternalPath: 'pageData.ts' } } } },
           { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'backend', fileInternalPath: 'index.ts' } } } },
           { from: { element: { type: 'backend' } }, allow: { to: { element: { type: 'backend' } } } },
           {

@@ -27,7 +27,16 @@ const cases: PlantedImport[] = [
   { file: 'backend/planted.ts', from: '../src/lib/formatPrice', allowed: false },
   { file: 'backend/planted.ts', from: '../server/config', allowed: false },
   { file: 'server/planted.ts', from: '../backend/db', allowed: false },
-  { file: 'server/planted.ts', from: '../backend', allowed: true }
+  { file: 'server/planted.ts', from: '../backend', allowed: true },
+  { file: 'server/planted.ts', from: '../src/app/pageData', allowed: true },
+  { file: 'server/planted.ts', from: '../src/app/pageComponents', allowed: false },
+  { file: 'server/planted.ts', from: '../src/lib/pageHead', allowed: true },
+  { file: 'server/planted.ts', from: '../src/graphql/serverPageData', allowed: true },
+  { file: 'server/planted.ts', from: '../src/app/urlResolver/useMagentoRoute', allowed: false },
+  { file: 'server/planted.ts', from: '../src/features/catalog/catalogHead', allowed: false },
+  { file: 'server/planted.ts', from: '../src/features/storeView', allowed: false },
+  { file: 'server/planted.ts', from: '../src/store/slices/catalogSlice', allowed: false },
+  { file: 'server/pages/planted.test.ts', from: '../../src/features/catalog/catalogHead', allowed: true }
 ];
 
 // ESLint loads its flat config with a dynamic import, which Jest's module runtime does not offer, so the

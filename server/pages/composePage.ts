@@ -1,34 +1,26 @@
 import type { Unmasked } from '@apollo/client/core';
-import { LISTED_PATHS, NOINDEX_PATHS, PATHS } from '../../src/lib/listedPaths';
-import type { ResolvedRoute } from '../../src/app/urlResolver/useMagentoRoute';
-import { categoryHead, productHead } from '../../src/features/catalog/catalogHead';
-import type { ProductFilterInput } from '../../src/features/catalog/catalogTypes';
-import { CAROUSEL_IMAGE, GRID_IMAGE } from '../../src/features/catalog/imageSizes';
-import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingState } from '../../src/features/catalog/listingParams';
-import { sortGallery } from '../../src/features/catalog/productOptions';
-import { cmsHead } from '../../src/features/cms/cmsHead';
-import { HOME_PAGE_IDENTIFIER } from '../../src/features/cms/homePageIdentifier';
-import type { GetCmsPageQuery } from '../../src/features/cms/getCmsPage.graphql';
-import type { GetAvailableStoresQuery } from '../../src/features/storeView/getAvailableStores.graphql';
-import { cmsHtml, prioritiseFirstImage } from '../../src/features/cms/cmsHtml';
-import type { ProductWidget } from '../../src/features/cms/productWidget';
-import { extractProductWidgets } from '../../src/features/cms/productWidgets';
-import { availableStoresOf, storeViewCodeInPath, type AvailableStore } from '../../src/features/storeView/storeViews';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import {
+  availableStoresOf,
+  listedPage,
+  PAGE_DATA,
+  RESOLVE_URL,
+  routePageType,
+  SHELL_DOCUMENTS,
+  storeViewCodeInPath,
+  type AvailableStore
+} from '../../src/app/pageData';
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
-import { imageSources } from '../../src/lib/images';
-import { tagAttribute } from '../../src/lib/responsiveImages';
-import { isPresent } from '../../src/lib/isPresent';
 import { canonicalUrl, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { formatPageTitle } from '../../src/lib/pageTitle';
+import type { DocumentRef, PageContent, PageDataRequest, RichContentEntry } from '../../src/lib/pageType';
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
-import { CATALOG_PAGE_SIZE } from '../../src/store/slices/catalogSlice';
 import type { StorefrontBackend } from './backendClient';
-import type { OperationDocument } from './documents';
-import { OPERATIONS } from './pageOperations';
-import { pageTitleMessage } from './pageTitles';
+import { operationOf } from './documents';
+import { titleText } from './pageTitles';
 
 /** A resource the first HTML asks the browser to fetch early. */
 export interface Preload {
@@ -57,12 +49,6 @@ export interface ComposedPage {
   richContent?: RichContentEntry[];
 }
 
-/** Rich content the first HTML carries sanitised: `html` is shown for the page's `input`. */
-interface RichContentEntry {
-  input: string;
-  html: string;
-}
-
 export interface PageRequest {
   pathname: string;
   search: string;
@@ -71,55 +57,16 @@ export interface PageRequest {
 /** The backend failed or broke the page's time budget: the server falls back to the plain shell. */
 export class BackendUnavailableError extends Error {}
 
-/** Listed paths (§2) whose page chunk the landing page needs, by AppRoutes' chunk names. */
-const LISTED_CHUNKS: Readonly<Record<string, string>> = {
-  [PATHS.home]: 'home',
-  [PATHS.search]: 'search',
-  [PATHS.cart]: 'cart',
-  [PATHS.checkout]: 'checkout',
-  [PATHS.contact]: 'contact',
-  [PATHS.signIn]: 'sign-in',
-  [PATHS.createAccount]: 'create-account',
-  [PATHS.forgotPassword]: 'forgot-password',
-  [PATHS.resetPassword]: 'reset-password',
-  [PATHS.aboutUs]: 'cms',
-  [PATHS.customerService]: 'cms'
-};
 /**
  * The SPA's network code (src/graphql/links): pages the server composes render from its data and fetch it at idle,
  * but a listed page without data (search, cart, checkout, account forms) queries at once and needs it first.
  */
 const NETWORK_CHUNK = 'graphql-network';
-const ROUTE_CHUNKS: Readonly<Record<string, string>> = { CATEGORY: 'category', PRODUCT: 'product', CMS_PAGE: 'cms' };
-/** Listed paths that show a CMS page. */
-const LISTED_CMS_PAGES: Readonly<Record<string, string>> = {
-  [PATHS.home]: HOME_PAGE_IDENTIFIER,
-  [PATHS.aboutUs]: 'about-us',
-  [PATHS.customerService]: 'customer-service'
-};
 
 /** The store view a path begins with (as the SPA reads it), and the rest of the path: the route within that view. */
 function splitStorePath(pathname: string, storeCodes: readonly string[]): { storeCode?: string; path: string } {
   const storeCode = storeViewCodeInPath(pathname, storeCodes);
   return { storeCode, path: (storeCode ? pathname.slice(storeCode.length + 1) : pathname) || '/' };
-}
-
-const firstImage = /<img\b[^>]*>/i;
-
-/** The first image of CMS content (the home banner), exactly as the page will show it. */
-function cmsLcpImage(content: string | null | undefined): Preload | undefined {
-  const tag = firstImage.exec(cmsHtml(content))?.[0];
-  const href = tag && tagAttribute(tag, 'src');
-  if (!href) return undefined;
-  const imageSrcSet = tagAttribute(tag, 'srcset');
-  const imageSizes = tagAttribute(tag, 'sizes');
-  return { as: 'image', href, ...(imageSrcSet ? { imageSrcSet } : {}), ...(imageSizes ? { imageSizes } : {}) };
-}
-
-function catalogImage(url: string | null | undefined, size: { width: number; sizes: string }, store: AvailableStore): Preload | undefined {
-  if (!url) return undefined;
-  const sources = imageSources(url, { width: size.width, mediaBaseUrl: store.secure_base_media_url ?? undefined });
-  return { as: 'image', href: sources.src, imageSrcSet: sources.srcSet, imageSizes: size.sizes };
 }
 
 /**
@@ -170,7 +117,8 @@ class PageRun {
   }
 
   /** Asks one query and writes its answer into the page's cache; a failed query fails the page. */
-  private async ask<T, V>(operation: OperationDocument<T, V>, variables: V): Promise<T> {
+  private readonly ask = async <T, V>(document: DocumentRef<T, V>, variables: V): Promise<T> => {
+    const operation = operationOf(document);
     const answer = await this.backend.query<T>(operation.text, variables as Record<string, unknown>, {
       store: this.store.store_code,
       signal: this.signal
@@ -181,26 +129,26 @@ class PageRun {
     this.cache.writeQuery({ query: operation.document, variables, data: answer.data as Unmasked<T> });
     this.queries.push(queryKey(operation.name, variables as Record<string, unknown>));
     return answer.data;
-  }
+  };
 
   /** Like `ask`, but a GraphQL error (e.g. a CMS page that does not exist) only means there is no data. */
-  private async askOptional<T, V>(operation: OperationDocument<T, V>, variables: V): Promise<T | undefined> {
+  private readonly askOptional = async <T, V>(document: DocumentRef<T, V>, variables: V): Promise<T | undefined> => {
     try {
-      return await this.ask(operation, variables);
+      return await this.ask(document, variables);
     } catch (error) {
       if (this.signal.aborted || !(error instanceof BackendUnavailableError)) throw error;
       return undefined;
     }
-  }
+  };
 
   async compose(path: string, search: string): Promise<ComposedPage> {
     // The shell's queries, answered for every page (header, footer, menu, switchers, locale).
     const shell = Promise.all([
-      this.ask(OPERATIONS.shellConfig, {}),
-      this.ask(OPERATIONS.megaMenu, {}),
-      this.ask(OPERATIONS.availableStores, {}),
-      this.ask(OPERATIONS.currency, {}),
-      this.ask(OPERATIONS.locale, {})
+      this.ask(SHELL_DOCUMENTS.shellConfig, {}),
+      this.ask(SHELL_DOCUMENTS.megaMenu, {}),
+      this.ask(SHELL_DOCUMENTS.availableStores, {}),
+      this.ask(SHELL_DOCUMENTS.currency, {}),
+      this.ask(SHELL_DOCUMENTS.locale, {})
     ]);
     const page = this.composeContent(path, search);
     const [[shellConfig, , , currency, locale], content] = await Promise.all([shell, page]);
@@ -211,13 +159,17 @@ class PageRun {
       return { status: content.status, location: content.location, title: formatPageTitle(undefined, storeName), chunks: [], preloads: [] };
     }
     const context = this.headContext(storeName);
-    const built = content.build?.(context);
+    const built = content.head?.(context);
+    const listed = listedPage(path);
     return {
       status: content.status,
       lang: languageTag(localeCode),
-      title: formatPageTitle(content.title ?? pageTitleMessage(path, search, localeCode), storeName),
+      title: formatPageTitle(
+        content.title ?? titleText(listed && PAGE_DATA[listed.type]?.title?.(new URLSearchParams(search)), localeCode),
+        storeName
+      ),
       canonical: content.status === 200 ? canonicalUrl(this.publicUrl, this.basename, path, search) : undefined,
-      robots: NOINDEX_PATHS.has(path) ? NOINDEX : undefined,
+      robots: listed?.noindex ? NOINDEX : undefined,
       head: built,
       siteName: storeName,
       // The locale's messages load before the first render, then the page's own chunk.
@@ -249,110 +201,46 @@ class PageRun {
     };
   }
 
-  private async composeContent(path: string, search: string): Promise<PageContent> {
-    if (LISTED_PATHS.has(path)) {
-      const identifier = LISTED_CMS_PAGES[path];
-      const chunk = LISTED_CHUNKS[path];
-      if (!identifier) return { status: 200, chunk, queriesAtOnce: true };
-      const answer = await this.askOptional(OPERATIONS.cmsPage, { identifier });
-      return { ...this.cmsContent(answer?.cmsPage ?? null, path), chunk };
+  private async composeContent(path: string, search: string): Promise<RunContent> {
+    const listed = listedPage(path);
+    if (listed) {
+      const { type: chunk } = listed;
+      const data = PAGE_DATA[chunk];
+      // An account page's shopper is most often not signed in yet (and is sent to sign in): its chunk waits.
+      if (!data?.compose) return { status: 200, chunk: listed.signedIn ? undefined : chunk, queriesAtOnce: true };
+      // A listed page shows even when its CMS page does not exist.
+      return { status: 200, chunk, ...(await data.compose(this.request(path, search), listed.route ?? {})) };
     }
-    const { route } = await this.ask(OPERATIONS.resolveUrl, { url: path });
+    const { route } = await this.ask(RESOLVE_URL, { url: path });
     if (!route || !route.type) return { status: 404 };
     if (route.redirect_code === 301 || route.redirect_code === 302) {
       const target = (route.relative_url ?? '').replace(/^\/*/, '/');
       return { status: route.redirect_code, location: `${this.basename}${target}` };
     }
-    return this.routeContent(route, path, search);
+    const type = routePageType(route.type);
+    const content = type && (await PAGE_DATA[type]?.compose?.(this.request(path, search), route));
+    return type && content ? { status: 200, chunk: type, ...content } : { status: 404 };
   }
 
-  private async routeContent(route: ResolvedRoute, path: string, search: string): Promise<PageContent> {
-    const chunk = ROUTE_CHUNKS[route.type ?? ''];
-    switch (route.type) {
-      case 'CATEGORY': {
-        const uid = route.uid ?? '';
-        const baseFilter: ProductFilterInput = { category_uid: { eq: uid } };
-        const state = readListingState(new URLSearchParams(search), CATEGORY_SORTS);
-        const [{ categories }, { products }] = await Promise.all([
-          this.ask(OPERATIONS.category, { uid }),
-          this.ask(OPERATIONS.productListing, listingVariables({ baseFilter, state, pageSize: CATALOG_PAGE_SIZE })),
-          this.ask(OPERATIONS.filterOptions, filterOptionsVariables(baseFilter))
-        ]);
-        const category = categories?.items?.[0];
-        if (!category) return { status: 404 };
-        const items = (products?.items ?? []).filter(isPresent);
-        return {
-          status: 200,
-          chunk,
-          title: category.meta_title || category.name || undefined,
-          image: catalogImage(items[0]?.small_image?.url, GRID_IMAGE, this.store),
-          richContent: [asIs(category.description ?? '')],
-          build: (context) => categoryHead(category, items, context, search)
-        };
-      }
-      case 'PRODUCT': {
-        const { products } = await this.ask(OPERATIONS.productDetail, { urlKey: route.url_key ?? '' });
-        const items = (products?.items ?? []).filter(isPresent);
-        const product = items.find((item) => item.url_key === route.url_key) ?? items[0];
-        if (!product) return { status: 404 };
-        const shown = sortGallery(product.media_gallery)[0]?.url ?? product.small_image?.url;
-        return {
-          status: 200,
-          chunk,
-          title: product.meta_title || product.name || undefined,
-          image: catalogImage(shown, CAROUSEL_IMAGE, this.store),
-          richContent: [asIs(product.description?.html ?? '')],
-          build: (context) => productHead(product, context)
-        };
-      }
-      case 'CMS_PAGE': {
-        const answer = await this.askOptional(OPERATIONS.cmsPage, { identifier: route.identifier ?? '' });
-        if (!answer?.cmsPage) return { status: 404 };
-        return { ...this.cmsContent(answer.cmsPage, path), chunk };
-      }
-      default:
-        return { status: 404 };
-    }
-  }
-
-  private cmsContent(page: GetCmsPageQuery['cmsPage'], path: string): PageContent {
-    if (!page) return { status: 200 };
-    const html = cmsHtml(page.content);
-    // As CmsContent is given it (the home page's images prioritised) and shows it (product widgets taken out):
-    // with the widgets in the page data, the first page needs no code to find them.
-    const input = path === PATHS.home ? prioritiseFirstImage(html) : html;
-    const { html: shown, widgets } = extractProductWidgets(input);
-    return {
-      status: 200,
-      title: page.meta_title || page.title || undefined,
-      image: path === PATHS.home ? cmsLcpImage(page.content) : undefined,
-      richContent: [{ input, html: shown }],
-      productWidgets: { [htmlKey(input)]: widgets },
-      build: (context) => cmsHead(page, context, path)
-    };
+  /** What a page type's data is composed with. */
+  private request(path: string, search: string): PageDataRequest {
+    return { path, search, mediaBaseUrl: this.store.secure_base_media_url ?? undefined, ask: this.ask, askOptional: this.askOptional };
   }
 }
 
-/** Rich content shown as the page passes it. */
-const asIs = (html: string): RichContentEntry => ({ input: html, html });
-
 /** What the page type decides; the shell's data completes it. */
-interface PageContent {
+interface RunContent extends Partial<PageContent> {
   status: ComposedPage['status'];
   location?: string;
-  title?: string;
   chunk?: string;
   /** The page has no server data: the SPA's first render asks the backend. */
   queriesAtOnce?: boolean;
-  image?: Preload;
-  richContent?: RichContentEntry[];
-  productWidgets?: Record<string, ProductWidget[]>;
-  build?: (context: PageHeadContext) => PageHead;
 }
 
 /** The store views, from the backend's default view. */
 export async function fetchStores(backend: StorefrontBackend, signal: AbortSignal): Promise<AvailableStore[]> {
-  const answer = await backend.query<GetAvailableStoresQuery>(OPERATIONS.availableStores.text, {}, { signal });
+  const operation = operationOf(SHELL_DOCUMENTS.availableStores);
+  const answer = await backend.query<ResultOf<typeof operation.document>>(operation.text, {}, { signal });
   const stores = availableStoresOf(answer.data);
   if (!stores.length) throw new BackendUnavailableError('availableStores: no store views');
   return [...stores].sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0));

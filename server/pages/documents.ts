@@ -2,6 +2,7 @@ import { addTypenameToDocument, removeClientSetsFromDocument } from '@apollo/cli
 import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { getOperationAST, print } from 'graphql';
 import path from 'node:path';
+import type { DocumentRef } from '../../src/lib/pageType';
 import { readDocumentFile } from '../../scripts/graphql/documentFile';
 
 /** A GraphQL operation read from a `.graphql` file of the SPA (or the server), as Apollo sends it. */
@@ -30,4 +31,16 @@ export function loadOperation<
   const operation = getOperationAST(document);
   if (!operation?.name) throw new Error(`${relativePath} must hold exactly one named operation.`);
   return { name: operation.name.value, document: document as TypedDocumentNode<ResultOf<Document>, VariablesOf<Document>>, text: print(document) };
+}
+
+const loaded = new Map<string, OperationDocument>();
+
+/** The operation a page type names by its path (src/lib/pageType.ts), read once. */
+export function operationOf<TData, TVariables>(document: DocumentRef<TData, TVariables>): OperationDocument<TData, TVariables> {
+  let operation = loaded.get(document.path);
+  if (!operation) {
+    operation = loadOperation(document.path);
+    loaded.set(document.path, operation);
+  }
+  return operation as unknown as OperationDocument<TData, TVariables>;
 }

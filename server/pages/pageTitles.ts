@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PATHS } from '../../src/lib/listedPaths';
-import { SEARCH_PARAM } from '../../src/features/catalog/listingParams';
+import type { TitleMessage } from '../../src/lib/pageType';
 
 const I18N_DIR = path.resolve(__dirname, '..', '..', 'i18n');
 const catalogues = new Map<string, Record<string, string>>();
@@ -21,24 +20,9 @@ function messagesOf(locale: string | undefined): Record<string, string> {
   return messages;
 }
 
-/**
- * The title the SPA gives a listed page whose title is a fixed text (its message id), so the first HTML
- * already carries it; pages that set none show the store name alone.
- */
-export function pageTitleMessage(pathname: string, search: string, locale: string | undefined): string | undefined {
-  const messages = messagesOf(locale);
-  switch (pathname) {
-    case PATHS.home:
-      return messages['homePage.title'];
-    case PATHS.contact:
-      return messages['contactPage.title'];
-    case PATHS.checkout:
-      return messages['checkout.title'];
-    case PATHS.search: {
-      const term = new URLSearchParams(search).get(SEARCH_PARAM)?.trim();
-      return term ? messages['searchPage.titleFor']?.replace('{term}', term) : messages['searchPage.title'];
-    }
-    default:
-      return undefined;
-  }
+/** A page type's fixed title (src/lib/pageType.ts) in the locale's words, as the SPA's first render shows it. */
+export function titleText(message: TitleMessage | undefined, locale: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const text = messagesOf(locale)[message.id];
+  return Object.entries(message.values ?? {}).reduce((shown, [name, value]) => shown?.replace(`{${name}}`, value), text);
 }

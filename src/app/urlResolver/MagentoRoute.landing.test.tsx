@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderShell } from '../shell.testing';
 import MagentoRoute from './MagentoRoute';
 import resolveUrl from './resolveUrl.graphql';
-import { CategoryPage } from './rootComponents';
+import { CategoryPage } from '../pageComponents';
 
 // Its own file: "the very first load" is per page load, i.e. per fresh module registry.
 jest.mock('../../features/catalog/CategoryPage', () => ({

@@ -6,18 +6,12 @@ import OfflineView from '../../components/ErrorView/OfflineView';
 import NotFoundHead from '../../features/pageHead/NotFoundHead';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
 import CategoryShimmer from './CategoryShimmer';
-import { CategoryPage, CmsPage, ProductPage } from './rootComponents';
-import { useMagentoRoute, type ResolvedRoute } from './useMagentoRoute';
+import type { ResolvedRoute } from './resolvedRoute';
+import { rootComponent } from './rootComponents';
+import { useMagentoRoute } from './useMagentoRoute';
 
 function RootComponent({ route }: { route: ResolvedRoute }) {
-  switch (route.type) {
-    case 'CATEGORY':
-      return <CategoryPage uid={route.uid ?? ''} />;
-    case 'PRODUCT':
-      return <ProductPage urlKey={route.url_key ?? ''} />;
-    default:
-      return <CmsPage identifier={route.identifier ?? ''} />;
-  }
+  return rootComponent(route)?.render(route) ?? null;
 }
 
 /** Any path not in the route table: resolved by the backend into a category, product or CMS page (§2). */

@@ -1,14 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { MergedUnion } from '../../graphql/mergedUnion';
 import { isOfflineError } from '../../lib/offline';
 import { setPageLoading, useAppDispatch, useAppSelector } from '../../store';
 import resolveUrl, { type ResolveUrlQuery } from './resolveUrl.graphql';
-import { isRootPageLoaded, isRouteType, preloadRootPage } from './rootComponents';
-
-/** What the URL resolver answers for a path: the page type and what the page is found by (uid, URL key, identifier). */
-export type ResolvedRoute = MergedUnion<NonNullable<ResolveUrlQuery['route']>>;
+import { isRouteType } from '../pageTypes';
+import type { ResolvedRoute } from './resolvedRoute';
+import { isRootPageLoaded, preloadRootPage } from './rootComponents';
 
 export type RouteView =
   /** The very first load: nothing is shown (§2). */

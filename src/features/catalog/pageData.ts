@@ -1,0 +1,70 @@
+import { imageSources } from '../../lib/images';
+import { isPresent } from '../../lib/isPresent';
+import { documentRef, type ImagePreload, type PageData } from '../../lib/pageType';
+import { CATALOG_PAGE_SIZE } from '../../store/slices/catalogSlice';
+import { categoryHead, productHead } from './catalogHead';
+import type { ProductFilterInput } from './catalogTypes';
+import type GetCategory from './getCategory.graphql';
+import type GetFilterOptions from './getFilterOptions.graphql';
+import type GetProductDetail from './getProductDetail.graphql';
+import type GetProductListing from './getProductListing.graphql';
+import { CAROUSEL_IMAGE, GRID_IMAGE } from './imageSizes';
+import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingState } from './listingParams';
+import { sortGallery } from './productOptions';
+
+// The first HTML of the catalogue's page types: the server asks what the category and product pages ask, with the same variables.
+const getCategory = documentRef<typeof GetCategory>('src/features/catalog/getCategory.graphql');
+const getProductListing = documentRef<typeof GetProductListing>('src/features/catalog/getProductListing.graphql');
+const getFilterOptions = documentRef<typeof GetFilterOptions>('src/features/catalog/getFilterOptions.graphql');
+const getProductDetail = documentRef<typeof GetProductDetail>('src/features/catalog/getProductDetail.graphql');
+
+function catalogImage(
+  url: string | null | undefined,
+  size: { width: number; sizes: string },
+  mediaBaseUrl: string | undefined
+): ImagePreload | undefined {
+  if (!url) return undefined;
+  const sources = imageSources(url, { width: size.width, mediaBaseUrl });
+  return { as: 'image', href: sources.src, imageSrcSet: sources.srcSet, imageSizes: size.sizes };
+}
+
+/** Rich content shown as the page passes it. */
+const asIs = (html: string) => ({ input: html, html });
+
+export const categoryPageData: PageData = {
+  async compose({ ask, search, mediaBaseUrl }, route) {
+    const uid = route.uid ?? '';
+    const baseFilter: ProductFilterInput = { category_uid: { eq: uid } };
+    const state = readListingState(new URLSearchParams(search), CATEGORY_SORTS);
+    const [{ categories }, { products }] = await Promise.all([
+      ask(getCategory, { uid }),
+      ask(getProductListing, listingVariables({ baseFilter, state, pageSize: CATALOG_PAGE_SIZE })),
+      ask(getFilterOptions, filterOptionsVariables(baseFilter))
+    ]);
+    const category = categories?.items?.[0];
+    if (!category) return null;
+    const items = (products?.items ?? []).filter(isPresent);
+    return {
+      title: category.meta_title || category.name || undefined,
+      image: catalogImage(items[0]?.small_image?.url, GRID_IMAGE, mediaBaseUrl),
+      richContent: [asIs(category.description ?? '')],
+      head: (context) => categoryHead(category, items, context, search)
+    };
+  }
+};
+
+export const productPageData: PageData = {
+  async compose({ ask, mediaBaseUrl }, route) {
+    const { products } = await ask(getProductDetail, { urlKey: route.url_key ?? '' });
+    const items = (products?.items ?? []).filter(isPresent);
+    const product = items.find((item) => item.url_key === route.url_key) ?? items[0];
+    if (!product) return null;
+    const shown = sortGallery(product.media_gallery)[0]?.url ?? product.small_image?.url;
+    return {
+      title: product.meta_title || product.name || undefined,
+      image: catalogImage(shown, CAROUSEL_IMAGE, mediaBaseUrl),
+      richContent: [asIs(product.description?.html ?? '')],
+      head: (context) => productHead(product, context)
+    };
+  }
+};

@@ -1,0 +1,49 @@
+import { htmlKey } from '../../components/RichContent/presanitizedHtml';
+import { documentRef, type ImagePreload, type PageContent, type PageData, type PageDataRequest } from '../../lib/pageType';
+import { tagAttribute } from '../../lib/responsiveImages';
+import { cmsHead } from './cmsHead';
+import { cmsHtml, prioritiseFirstImage } from './cmsHtml';
+import type GetCmsPage from './getCmsPage.graphql';
+import { HOME_PAGE_IDENTIFIER } from './homePageIdentifier';
+import { extractProductWidgets } from './productWidgets';
+
+// The first HTML of the CMS page types: the home page and any CMS page by its identifier (routed, or listed such as /about-us).
+const getCmsPage = documentRef<typeof GetCmsPage>('src/features/cms/getCmsPage.graphql');
+
+const firstImage = /<img\b[^>]*>/i;
+
+/** The first image of CMS content (the home banner), exactly as the page will show it. */
+function cmsLcpImage(content: string | null | undefined): ImagePreload | undefined {
+  const tag = firstImage.exec(cmsHtml(content))?.[0];
+  const href = tag && tagAttribute(tag, 'src');
+  if (!href) return undefined;
+  const imageSrcSet = tagAttribute(tag, 'srcset');
+  const imageSizes = tagAttribute(tag, 'sizes');
+  return { as: 'image', href, ...(imageSrcSet ? { imageSrcSet } : {}), ...(imageSizes ? { imageSizes } : {}) };
+}
+
+async function composeCmsPage({ askOptional, path }: PageDataRequest, identifier: string, home: boolean): Promise<PageContent | null> {
+  const page = (await askOptional(getCmsPage, { identifier }))?.cmsPage;
+  if (!page) return null;
+  const html = cmsHtml(page.content);
+  // As CmsContent is given it (the home page's images prioritised) and shows it (product widgets taken out):
+  // with the widgets in the page data, the first page needs no code to find them.
+  const input = home ? prioritiseFirstImage(html) : html;
+  const { html: shown, widgets } = extractProductWidgets(input);
+  return {
+    title: page.meta_title || page.title || undefined,
+    image: home ? cmsLcpImage(page.content) : undefined,
+    richContent: [{ input, html: shown }],
+    productWidgets: { [htmlKey(input)]: widgets },
+    head: (context) => cmsHead(page, context, path)
+  };
+}
+
+export const homePageData: PageData = {
+  title: () => ({ id: 'homePage.title' }),
+  compose: (request) => composeCmsPage(request, HOME_PAGE_IDENTIFIER, true)
+};
+
+export const cmsPageData: PageData = {
+  compose: (request, route) => composeCmsPage(request, route.identifier ?? '', false)
+};
