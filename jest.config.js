@@ -1,7 +1,7 @@
 // Two environments: the SPA runs under jsdom; the server and the embedded backend under Node.
-// ESM-only packages that Jest's CommonJS runtime must have compiled (cookie: used by fastify.inject; dpdm and its chalk: the cycle check;
+// ESM-only packages that Jest's CommonJS runtime must have compiled (cookie: used by fastify.inject;
 // apollo3-cache-persist: the SPA imports its ES modules one by one).
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'dompurify', 'cookie', 'dpdm', 'chalk', 'apollo3-cache-persist'].join('|');
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'dompurify', 'cookie', 'apollo3-cache-persist'].join('|');
 
 const shared = {
   transform: {

@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 // The import arrows of DESIGN.md are enforced by `npm run lint` (eslint-plugin-boundaries in eslint.config.mjs).
 // These cases plant imports into files of each layer and lint them with the project's own configuration, so a
@@ -69,4 +71,42 @@ describe('the import arrows in the linter', () => {
       /no policy allowing dependencies from elements of type "feature".*to elements of type "app"/
     );
   }, 120_000);
+});
+
+// `npm run lint` also runs scripts/importCycles.mjs over src/, server/ and backend/. These cycles are planted in a
+// tree laid out the same way, so a check that stops finding them (a changed glob, a parser option) fails here.
+const plantedTree: Record<string, string> = {
+  'src/features/cart/cartThunks.ts': "import { signOut } from '../account';\nexport const removeCart = () => signOut;\n",
+  'src/features/account/index.ts': "export { signOut } from './signOut';\n",
+  'src/features/account/signOut.ts': "import { removeCart } from '../cart/cartThunks';\nexport const signOut = () => removeCart;\n",
+  'src/app/route.tsx': "import type { Shown } from './useRoute';\nexport type Route = { shown: Shown };\nexport const ROUTE = 1;\n",
+  'src/app/useRoute.ts': "import { ROUTE } from './route';\nexport type Shown = typeof ROUTE;\n",
+  'server/pages/compose.ts': "import { lazyPage } from './lazyPage';\nexport const compose = () => lazyPage;\n",
+  'server/pages/lazyPage.ts': "export const lazyPage = () => import('./compose');\n",
+  'backend/shop.ts': "import { token } from './resolvers/auth';\nexport const shop = token;\n",
+  'backend/resolvers/auth.ts': "import type { shop } from '../shop';\nexport const token = 1;\nexport type S = typeof shop;\n"
+};
+
+describe('the import cycle check in the linter', () => {
+  it('reports every planted cycle, type-only ones included, and no lazily loaded chunk that uses its loader', () => {
+    const root = mkdtempSync(join(tmpdir(), 'planted-cycles-'));
+    try {
+      for (const [file, text] of Object.entries(plantedTree)) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      const result = spawnSync(process.execPath, [join(__dirname, 'importCycles.mjs'), '--root', root], { encoding: 'utf8' });
+      expect(result.status).toBe(1);
+      const reported = result.stderr.split('\n').filter((line) => line.startsWith('  '));
+      expect(reported).toHaveLength(3);
+      expect(reported.join('\n')).toMatch(
+        /src\/features\/account\/signOut\.ts.*src\/features\/cart\/cartThunks\.ts|src\/features\/cart\/cartThunks\.ts.*src\/features\/account/
+      );
+      expect(reported.join('\n')).toMatch(/src\/app\/(route\.tsx|useRoute\.ts) -> src\/app\/(route\.tsx|useRoute\.ts)/);
+      expect(reported.join('\n')).toMatch(/backend\/(shop|resolvers\/auth)\.ts -> backend\/(shop|resolvers\/auth)\.ts/);
+      expect(reported.join('\n')).not.toMatch(/server\//);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
