@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PreloadableComponent } from '../lib/lazyWithReload';
-import { PAGE_COMPONENTS } from './pageComponents';
+import { PAGE_COMPONENTS, pageElement } from './pageComponents';
 import { LISTED_PAGES } from './pageTypes';
 import RequireSignIn from './RequireSignIn';
 
@@ -14,8 +14,8 @@ interface ListedRoute {
 
 /** The route table of §2 (AppRoutes renders it); any other path is resolved by the backend. */
 export const LISTED_ROUTES: readonly ListedRoute[] = LISTED_PAGES.map(({ path, type, route = {}, signedIn }) => {
-  const { page, render } = PAGE_COMPONENTS[type];
-  return { path, page, element: signedIn ? <RequireSignIn>{render(route)}</RequireSignIn> : render(route) };
+  const element = pageElement(type, route);
+  return { path, page: PAGE_COMPONENTS[type], element: signedIn ? <RequireSignIn>{element}</RequireSignIn> : element };
 });
 
 /** Loads the chunk of a listed path's page; resolves once it can render at once (or when loading failed). */

@@ -32,59 +32,68 @@ const SavedPaymentsPage = lazyWithReload(
 // Named loaders: knip reads an inline `() => import()` as React.lazy's, whose chunk gives only its default export.
 const loadCategoryRoot = () => import(/* webpackChunkName: "category" */ '../features/catalog/categoryRoot');
 const loadProductRoot = () => import(/* webpackChunkName: "product" */ '../features/catalog/productRoot');
-export const CategoryPage = lazyWithReload(loadCategoryRoot);
+const CategoryPage = lazyWithReload(loadCategoryRoot);
 const ProductPage = lazyWithReload(loadProductRoot);
 const CmsPage = lazyWithReload(() => import(/* webpackChunkName: "cms" */ '../features/cms/CmsPage'));
 
-export interface PageComponent {
-  /** The lazily loaded page, to load its chunk before the first render. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page, whatever its props
-  page: PreloadableComponent<any, any>;
-  /** The element a route to the page shows. */
-  render: (route: PageRoute) => ReactElement;
-  /** Loads the chunk and, once it is in, starts fetching the page's data; resolves when the chunk is ready. */
-  preload?: (client: ApolloClient<object>, route: PageRoute, search: string) => Promise<unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page, whatever its props
+type PageComponent = PreloadableComponent<any, any>;
+
+/** The lazily loaded component of each page type. */
+export const PAGE_COMPONENTS: Readonly<Record<PageTypeName, PageComponent>> = {
+  home: HomePage,
+  search: SearchPage,
+  cart: CartPage,
+  checkout: CheckoutPage,
+  contact: ContactPage,
+  'sign-in': SignInPage,
+  'create-account': CreateAccountPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+  'account-information': AccountInformationPage,
+  'address-book': AddressBookPage,
+  'order-history': OrderHistoryPage,
+  communications: CommunicationsPage,
+  wishlist: WishlistPage,
+  'saved-payments': SavedPaymentsPage,
+  category: CategoryPage,
+  product: ProductPage,
+  cms: CmsPage
+};
+
+/** The element a route to a page type shows: the pages the backend resolves are found by what the route names. */
+export function pageElement(type: PageTypeName, route: PageRoute): ReactElement {
+  switch (type) {
+    case 'category':
+      return <CategoryPage uid={route.uid ?? ''} />;
+    case 'product':
+      return <ProductPage urlKey={route.url_key ?? ''} />;
+    case 'cms':
+      return <CmsPage identifier={route.identifier ?? ''} />;
+    default: {
+      const Page = PAGE_COMPONENTS[type];
+      return <Page />;
+    }
+  }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page without props
-type PlainPage = PreloadableComponent<() => ReactElement | null, any>;
-
-const plain = (Page: PlainPage): PageComponent => ({ page: Page, render: () => <Page /> });
-
-/** The component of each page type. */
-export const PAGE_COMPONENTS: Readonly<Record<PageTypeName, PageComponent>> = {
-  home: plain(HomePage),
-  search: plain(SearchPage),
-  cart: plain(CartPage),
-  checkout: plain(CheckoutPage),
-  contact: plain(ContactPage),
-  'sign-in': plain(SignInPage),
-  'create-account': plain(CreateAccountPage),
-  'forgot-password': plain(ForgotPasswordPage),
-  'reset-password': plain(ResetPasswordPage),
-  'account-information': plain(AccountInformationPage),
-  'address-book': plain(AddressBookPage),
-  'order-history': plain(OrderHistoryPage),
-  communications: plain(CommunicationsPage),
-  wishlist: plain(WishlistPage),
-  'saved-payments': plain(SavedPaymentsPage),
-  category: {
-    page: CategoryPage,
-    render: (route) => <CategoryPage uid={route.uid ?? ''} />,
-    preload: (client, route, search) =>
-      CategoryPage.preload().then(
+/**
+ * Loads a page type's chunk and, for category and product pages, then starts fetching the page's data, so the data
+ * does not wait for the page to render. Resolves when the chunk is ready (not the data), also when loading failed.
+ */
+export function preloadPage(type: PageTypeName, client: ApolloClient<object>, route: PageRoute, search: string): Promise<unknown> {
+  switch (type) {
+    case 'category':
+      return CategoryPage.preload().then(
         (page) => page.prefetchData(client, route.uid ?? '', search),
         () => undefined
-      )
-  },
-  product: {
-    page: ProductPage,
-    render: (route) => <ProductPage urlKey={route.url_key ?? ''} />,
-    preload: (client, route) =>
-      ProductPage.preload().then(
+      );
+    case 'product':
+      return ProductPage.preload().then(
         (page) => page.prefetchData(client, route.url_key ?? ''),
         () => undefined
-      )
-  },
-  cms: { page: CmsPage, render: (route) => <CmsPage identifier={route.identifier ?? ''} /> }
-};
+      );
+    default:
+      return PAGE_COMPONENTS[type].preload().catch(() => undefined);
+  }
+}

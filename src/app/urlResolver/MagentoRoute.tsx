@@ -5,13 +5,15 @@ import ErrorView from '../../components/ErrorView/ErrorView';
 import OfflineView from '../../components/ErrorView/OfflineView';
 import NotFoundHead from '../../features/pageHead/NotFoundHead';
 import LoadingIndicator from '../../components/LoadingIndicator/LoadingIndicator';
+import { pageElement } from '../pageComponents';
+import { routePageType } from '../pageTypes';
 import CategoryShimmer from './CategoryShimmer';
 import type { ResolvedRoute } from './resolvedRoute';
-import { rootComponent } from './rootComponents';
 import { useMagentoRoute } from './useMagentoRoute';
 
 function RootComponent({ route }: { route: ResolvedRoute }) {
-  return rootComponent(route)?.render(route) ?? null;
+  const type = routePageType(route.type);
+  return type ? pageElement(type, route) : null;
 }
 
 /** Any path not in the route table: resolved by the backend into a category, product or CMS page (§2). */
