@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The house's import arrows (DESIGN.md "Layout"): lib and components know nothing of features; a feature uses
+// The house's import arrows (docs/ARCHITECTURE.md "The arrows"): lib and components know nothing of features; a feature uses
 // lib, components, graphql, rest and store, and reaches another feature only through its index.ts; app wires
 // features together; backend/ imports nothing from src/ or server/, and server/ mounts backend/ by its entry and
 // reads the SPA through its page-type table.

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-// The import arrows of DESIGN.md are enforced by `npm run lint` (eslint-plugin-boundaries in eslint.config.mjs).
+// The import arrows of docs/ARCHITECTURE.md are enforced by `npm run lint` (eslint-plugin-boundaries in eslint.config.mjs).
 // These cases plant imports into files of each layer and lint them with the project's own configuration, so a
 // rule that stops firing (a moved folder, a mistyped pattern) fails here instead of letting crossings in.
 
