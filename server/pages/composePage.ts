@@ -16,7 +16,7 @@ import { createCache } from '../../src/graphql/cache';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { canonicalUrl, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { formatPageTitle } from '../../src/lib/pageTitle';
-import type { DocumentRef, PageContent, PageDataRequest, RichContentEntry } from '../../src/lib/pageType';
+import type { DocumentRef, PageContent, PageDataRequest, RichContentEntry } from '../../src/lib/pageComposition';
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import type { StorefrontBackend } from './backendClient';
 import { operationOf } from './documents';

@@ -2,7 +2,7 @@ import { addTypenameToDocument, removeClientSetsFromDocument } from '@apollo/cli
 import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { getOperationAST, print } from 'graphql';
 import path from 'node:path';
-import type { DocumentRef } from '../../src/lib/pageType';
+import type { DocumentRef } from '../../src/lib/pageComposition';
 import { readDocumentFile } from '../../scripts/graphql/documentFile';
 
 /** A GraphQL operation read from a `.graphql` file of the SPA (or the server), as Apollo sends it. */
@@ -35,7 +35,7 @@ export function loadOperation<
 
 const loaded = new Map<string, OperationDocument>();
 
-/** The operation a page type names by its path (src/lib/pageType.ts), read once. */
+/** The operation a page type names by its path (src/lib/pageComposition.ts), read once. */
 export function operationOf<TData, TVariables>(document: DocumentRef<TData, TVariables>): OperationDocument<TData, TVariables> {
   let operation = loaded.get(document.path);
   if (!operation) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TitleMessage } from '../../src/lib/pageType';
+import type { TitleMessage } from '../../src/lib/pageComposition';
 
 const I18N_DIR = path.resolve(__dirname, '..', '..', 'i18n');
 const catalogues = new Map<string, Record<string, string>>();
@@ -20,7 +20,7 @@ function messagesOf(locale: string | undefined): Record<string, string> {
   return messages;
 }
 
-/** A page type's fixed title (src/lib/pageType.ts) in the locale's words, as the SPA's first render shows it. */
+/** A page type's fixed title (src/lib/pageComposition.ts) in the locale's words, as the SPA's first render shows it. */
 export function titleText(message: TitleMessage | undefined, locale: string | undefined): string | undefined {
   if (!message) return undefined;
   const text = messagesOf(locale)[message.id];

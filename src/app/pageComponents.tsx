@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client/core';
 import type { ReactElement } from 'react';
 import { lazyWithReload, type PreloadableComponent } from '../lib/lazyWithReload';
-import type { PageRoute } from '../lib/pageType';
+import type { PageRoute } from '../lib/pageComposition';
 import type { PageTypeName } from './pageTypes';
 
 // Every page type's component, each its own chunk loaded when the shopper first needs it. Webpack names a chunk

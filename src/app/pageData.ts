@@ -5,7 +5,7 @@ import type GetAvailableStores from '../features/storeView/getAvailableStores.gr
 import type GetCurrency from '../features/storeView/getCurrency.graphql';
 import type GetLocale from '../features/storeView/getLocale.graphql';
 import type GetShellConfig from '../features/storeView/getShellConfig.graphql';
-import { documentRef, type PageData } from '../lib/pageType';
+import { documentRef, type PageData } from '../lib/pageComposition';
 import type GetMegaMenu from './megaMenu/getMegaMenu.graphql';
 import type { PageTypeName } from './pageTypes';
 import type ResolveUrl from './urlResolver/resolveUrl.graphql';

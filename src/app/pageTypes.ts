@@ -1,6 +1,6 @@
 import type { UrlRewriteEntityTypeEnum as RouteType } from '../graphql/schemaTypes.generated';
 import { NOINDEX_PATHS, PATHS } from '../lib/listedPaths';
-import type { PageRoute } from '../lib/pageType';
+import type { PageRoute } from '../lib/pageComposition';
 
 // Every page type of the shop, for the SPA (routes, chunk preloads) and the storefront server (the first HTML's
 // chunks and robots). Light, as it is in the SPA's main bundle; what the server composes each page type's data

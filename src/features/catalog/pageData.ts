@@ -1,6 +1,6 @@
 import { imageSources } from '../../lib/images';
 import { isPresent } from '../../lib/isPresent';
-import { documentRef, type ImagePreload, type PageData } from '../../lib/pageType';
+import { documentRef, type ImagePreload, type PageData } from '../../lib/pageComposition';
 import { CATALOG_PAGE_SIZE } from '../../store/slices/catalogSlice';
 import { categoryHead, productHead } from './catalogHead';
 import type { ProductFilterInput } from './catalogTypes';

@@ -1,5 +1,5 @@
 import { htmlKey } from '../../components/RichContent/presanitizedHtml';
-import { documentRef, type ImagePreload, type PageContent, type PageData, type PageDataRequest } from '../../lib/pageType';
+import { documentRef, type ImagePreload, type PageContent, type PageData, type PageDataRequest } from '../../lib/pageComposition';
 import { tagAttribute } from '../../lib/responsiveImages';
 import { cmsHead } from './cmsHead';
 import { cmsHtml, prioritiseFirstImage } from './cmsHtml';

@@ -1,8 +1,9 @@
 import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import type { PageHead, PageHeadContext } from './pageHead';
 
-// What a page type is, for the SPA and the storefront server (src/app/pageTypes.ts and pageData.ts list them).
-// Pure: the server and the tables' tests load it without React, CSS or the SPA's GraphQL loader.
+// The terms a page type's first-HTML composition is written in (src/app/pageData.ts and the features' pageData.ts),
+// shared with the storefront server that runs it. Pure: the server and the tables' tests load it without React,
+// CSS or the SPA's GraphQL loader.
 
 /**
  * One of the SPA's .graphql documents, named by its path from the repository root and typed by the module
