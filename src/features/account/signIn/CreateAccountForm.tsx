@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import Button from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import EmailField from '../shared/EmailField';
+import SubmitOrCancel from '../shared/SubmitOrCancel';
 import NameFields from '../shared/NameFields';
 import PasswordField from '../shared/PasswordField';
 import classes from '../shared/form.module.css';
@@ -34,16 +34,11 @@ export default function CreateAccountForm({ initialValues, onCreated, onCancel }
         <input type="checkbox" {...checkboxProps('subscribe')} />
         {formatMessage({ id: 'account.subscribeNewsletter', defaultMessage: 'Subscribe to news and updates' })}
       </label>
-      <div className={classes.actions}>
-        <Button type="submit" disabled={isBusy}>
-          {formatMessage({ id: 'account.createAccountButton', defaultMessage: 'Create an Account' })}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {formatMessage({ id: 'account.cancel', defaultMessage: 'Cancel' })}
-          </Button>
-        ) : null}
-      </div>
+      <SubmitOrCancel
+        submitText={formatMessage({ id: 'account.createAccountButton', defaultMessage: 'Create an Account' })}
+        isBusy={isBusy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

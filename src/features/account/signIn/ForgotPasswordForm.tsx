@@ -3,6 +3,7 @@ import Button from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import EmailField from '../shared/EmailField';
+import SubmitOrCancel from '../shared/SubmitOrCancel';
 import classes from '../shared/form.module.css';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
 
@@ -47,16 +48,11 @@ export default function ForgotPasswordForm({ onCancel }: ForgotPasswordFormProps
       </p>
       <FormError errors={[error]} describe={deriveErrorMessages} />
       <EmailField {...fieldProps('email')} />
-      <div className={classes.actions}>
-        <Button type="submit" disabled={isBusy}>
-          {formatMessage({ id: 'account.sendResetLink', defaultMessage: 'Send Reset Link' })}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {formatMessage({ id: 'account.cancel', defaultMessage: 'Cancel' })}
-          </Button>
-        ) : null}
-      </div>
+      <SubmitOrCancel
+        submitText={formatMessage({ id: 'account.sendResetLink', defaultMessage: 'Send Reset Link' })}
+        isBusy={isBusy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
