@@ -19,9 +19,11 @@ import { MagentoError } from './domain/errors';
 import { isCacheableRootField } from './resolvers/rootFields';
 import { checkQueryLimits, MAX_QUERY_LENGTH, MAX_TOKENS } from './graphqlLimits';
 
-/** Memory budgets of the two caches, counted in (estimated) bytes, so a flood of large documents cannot grow them. */
+/** Memory budgets of the caches, counted in (estimated) bytes, so a flood of large documents cannot grow them. */
 export const PREPARED_CACHE_BYTES = 16 * 1024 * 1024;
 export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+/** Refused query texts (syntax, limits, validation) and their answers: a refusal sent again costs a look-up. */
+export const REFUSED_CACHE_BYTES = 4 * 1024 * 1024;
 /** JavaScript strings take two bytes per character. */
 const bytesOf = (text: string) => text.length * 2;
 
@@ -31,7 +33,8 @@ interface Prepared {
   /** Hash of the printed document: the same operation written with other spacing or comments shares cache entries. */
   normalisedKey: string;
 }
-type Preparation = Prepared | { errors: readonly GraphQLError[] };
+/** A refused text's answer, as sent (the errors' own objects would keep the whole syntax tree alive in the cache). */
+type Preparation = Prepared | { refusal: string };
 export interface GraphQLRequest {
   query?: unknown;
   variables?: unknown;
@@ -50,6 +53,8 @@ export interface GraphQLEndpointOptions {
 const serialize = (r: ExecutionResult | { errors: unknown[] }) => JSON.stringify(r);
 export const errorBody = (message: string, category = 'graphql-input') => serialize({ errors: [{ message, extensions: { category } }] });
 
+const refusal = (errors: readonly GraphQLError[]): Preparation => ({ refusal: serialize({ errors: errors.map((e) => formatError(e, 'graphql')) }) });
+
 /** Only the variables the operation declares take part in its response cache key. */
 function declaredVariables(op: OperationDefinitionNode, variables: Record<string, unknown> | undefined) {
   const used: Record<string, unknown> = {};
@@ -61,8 +66,9 @@ function declaredVariables(op: OperationDefinitionNode, variables: Record<string
 }
 
 /**
- * Executes GraphQL requests: parse (token-limited), validate and check depth/complexity/aliases once per query text,
- * answer catalogue GETs from a response cache. Both caches are LRUs bounded in bytes and hold only valid documents.
+ * Executes GraphQL requests: parse (token-limited), check depth/complexity/aliases and validate once per query text,
+ * answer catalogue GETs from a response cache. The prepared and response caches hold only valid documents; refused
+ * texts are remembered apart with their answer. All three are LRUs bounded in bytes.
  */
 export class GraphQLEndpoint {
   readonly prepared = new LRUCache<string, Prepared>({
@@ -74,6 +80,10 @@ export class GraphQLEndpoint {
     maxSize: RESPONSE_CACHE_BYTES,
     maxEntrySize: RESPONSE_CACHE_BYTES / 16,
     sizeCalculation: (body, key) => bytesOf(key) + bytesOf(body)
+  });
+  readonly refused = new LRUCache<string, string>({
+    maxSize: REFUSED_CACHE_BYTES,
+    sizeCalculation: (body, query) => bytesOf(query) + bytesOf(body)
   });
   private responsesVersion = 0;
   private readonly rules;
@@ -90,26 +100,34 @@ export class GraphQLEndpoint {
     const cached = this.prepared.get(query);
     if (cached) return cached;
     if (query.length > MAX_QUERY_LENGTH) {
-      return { errors: [new GraphQLError(`The query is too large: at most ${MAX_QUERY_LENGTH} characters are allowed.`)] };
+      return refusal([new GraphQLError(`The query is too large: at most ${MAX_QUERY_LENGTH} characters are allowed.`)]);
     }
+    const refused = this.refused.get(query);
+    if (refused !== undefined) return { refusal: refused };
+    const preparation = this.prepareAnew(query);
+    if ('refusal' in preparation) this.refused.set(query, preparation.refusal);
+    else this.prepared.set(query, preparation);
+    return preparation;
+  }
+
+  /** Parse (token-limited), then the limits (cheap), then validation (the costly part, paid once per accepted text). */
+  private prepareAnew(query: string): Preparation {
     let document: DocumentNode;
     try {
       document = parse(query, { maxTokens: MAX_TOKENS });
     } catch (e) {
-      return { errors: [e as GraphQLError] };
+      return refusal([e as GraphQLError]);
     }
-    const errors = validate(this.schema, document, this.rules);
-    if (errors.length) return { errors };
     const limit = checkQueryLimits(document);
-    if (limit) return { errors: [limit] };
+    if (limit) return refusal([limit]);
+    const errors = validate(this.schema, document, this.rules);
+    if (errors.length) return refusal(errors);
     let cacheable = true;
     for (const def of document.definitions) {
       if (def.kind !== 'OperationDefinition') continue;
       cacheable &&= def.operation === 'query' && def.selectionSet.selections.every((s) => s.kind === 'Field' && isCacheableRootField(s.name.value));
     }
-    const prepared = { document, cacheable, normalisedKey: crypto.createHash('sha256').update(print(document)).digest('base64url') };
-    this.prepared.set(query, prepared);
-    return prepared;
+    return { document, cacheable, normalisedKey: crypto.createHash('sha256').update(print(document)).digest('base64url') };
   }
 
   async run(req: GraphQLRequest, ctx: RequestContext): Promise<GraphQLResponse> {
@@ -128,7 +146,7 @@ export class GraphQLEndpoint {
     const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
     const operationName = typeof req.operationName === 'string' && req.operationName !== '' ? req.operationName : null;
     const p = this.prepare(req.query);
-    if ('errors' in p) return { status: 200, body: serialize({ errors: p.errors.map((e) => formatError(e, 'graphql')) }) };
+    if ('refusal' in p) return { status: 200, body: p.refusal };
     const { document } = p;
     const op = getOperationAST(document, operationName);
     if (op && op.operation !== 'query' && req.method === 'GET') {

@@ -11,7 +11,7 @@ export const MAX_TOKENS = 5000;
 export const MAX_QUERY_LENGTH = 32 * 1024;
 /** The largest page a list field may be asked for (Magento 2.4.7's graphql/validation/maximum_page_size). */
 export const MAX_PAGE_SIZE = 300;
-/** Fragment spreads can multiply a small document; counting stops here (far above every limit). */
+/** Fragment spreads can multiply a small document: complexity is told exactly up to here, beyond as "more than". */
 const MAX_VISITS = 10 * MAX_QUERY_COMPLEXITY;
 
 interface Measure {
@@ -20,33 +20,55 @@ interface Measure {
   aliases: number;
 }
 
+const saturated = (n: number) => Math.min(n, MAX_VISITS + 1);
+
 /**
  * Depth (nesting of fields), complexity (every field counted, fragments expanded, as webonyx/graphql-php which Magento
- * uses) and aliases of one validated operation.
+ * uses) and aliases of one operation. It runs before validation, so on documents that may be invalid: each fragment is
+ * measured once (a fragment bomb costs its size, not its expansion), a spread of an unknown fragment or of one that
+ * spreads itself counts nothing (validation refuses both later).
  */
 function measure(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): Measure {
-  const m: Measure = { depth: 0, complexity: 0, aliases: 0 };
-  const walk = (set: SelectionSetNode, depth: number) => {
-    for (const selection of set.selections) {
-      if (m.complexity > MAX_VISITS) return;
-      if (selection.kind === Kind.FIELD) {
-        m.complexity++;
-        if (selection.alias && selection.alias.value !== selection.name.value) m.aliases++;
-        m.depth = Math.max(m.depth, depth);
-        if (selection.selectionSet) walk(selection.selectionSet, depth + 1);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        walk(selection.selectionSet, depth);
-      } else {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) walk(fragment.selectionSet, depth);
-      }
-    }
+  const measured = new Map<string, Measure>();
+  const inProgress = new Set<string>();
+  const ofFragment = (name: string): Measure => {
+    const known = measured.get(name);
+    if (known) return known;
+    const fragment = fragments.get(name);
+    if (!fragment || inProgress.has(name)) return { depth: 0, complexity: 0, aliases: 0 };
+    inProgress.add(name);
+    const m = ofSet(fragment.selectionSet);
+    inProgress.delete(name);
+    measured.set(name, m);
+    return m;
   };
-  walk(operation.selectionSet, 1);
-  return m;
+  /** Depth counts the levels of fields within the set (1 for a set of leaves). */
+  const ofSet = (set: SelectionSetNode): Measure => {
+    const m: Measure = { depth: 0, complexity: 0, aliases: 0 };
+    for (const selection of set.selections) {
+      let inner: Measure;
+      if (selection.kind === Kind.FIELD) {
+        const sub = selection.selectionSet ? ofSet(selection.selectionSet) : { depth: 0, complexity: 0, aliases: 0 };
+        const aliased = selection.alias && selection.alias.value !== selection.name.value ? 1 : 0;
+        inner = { depth: sub.depth + 1, complexity: sub.complexity + 1, aliases: sub.aliases + aliased };
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = ofSet(selection.selectionSet);
+      } else {
+        inner = ofFragment(selection.name.value);
+      }
+      m.depth = Math.max(m.depth, inner.depth);
+      m.complexity = saturated(m.complexity + inner.complexity);
+      m.aliases = saturated(m.aliases + inner.aliases);
+    }
+    return m;
+  };
+  return ofSet(operation.selectionSet);
 }
 
-/** The first limit a validated document breaks, as a GraphQL error; null when it keeps them all. */
+/**
+ * The first limit a parsed document breaks, as a GraphQL error; null when it keeps them all. Cheap (linear in the
+ * document), so it runs before validation: an oversized query is refused without paying for validation.
+ */
 export function checkQueryLimits(document: DocumentNode): GraphQLError | null {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);

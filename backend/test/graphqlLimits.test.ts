@@ -6,7 +6,7 @@ import { testApp, gql } from './helpers';
 import { openDatabase, databaseFileOf } from '../db';
 import { Shop } from '../shop';
 import { executableSchema } from '../resolvers';
-import { GraphQLEndpoint, PREPARED_CACHE_BYTES, RESPONSE_CACHE_BYTES } from '../graphql';
+import { GraphQLEndpoint, PREPARED_CACHE_BYTES, RESPONSE_CACHE_BYTES, REFUSED_CACHE_BYTES } from '../graphql';
 import { checkQueryLimits, MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY, MAX_ALIASES, MAX_PAGE_SIZE } from '../graphqlLimits';
 import { isValidEmail } from '../domain/inputLimits';
 
@@ -186,7 +186,7 @@ describe('GraphQL limits (Magento defaults: depth 20, complexity 300)', () => {
 });
 
 describe('bounded caches', () => {
-  it('stay within their byte budgets under a flood of 400 distinct 30 kB documents, and keep only valid ones', async () => {
+  it('stay within their byte budgets under a flood of 400 distinct 30 kB documents, and keep valid and refused ones apart', async () => {
     const shop = new Shop(openDatabase(databaseFileOf(dataDir)), dataDir);
     const endpoint = new GraphQLEndpoint(executableSchema(), shop);
     const ctx = shop.contextFor({}, undefined, { protocol: 'http', host: '127.0.0.1' });
@@ -203,6 +203,11 @@ describe('bounded caches', () => {
     expect(endpoint.prepared.calculatedSize).toBeLessThanOrEqual(PREPARED_CACHE_BYTES);
     expect(endpoint.prepared.size).toBeLessThan(400);
     for (const query of endpoint.prepared.keys()) expect(query).not.toContain('no_such_field');
+    // The refused ones are remembered apart, within their own budget.
+    expect(endpoint.refused.calculatedSize).toBeLessThanOrEqual(REFUSED_CACHE_BYTES);
+    expect(endpoint.refused.size).toBeGreaterThan(0);
+    expect(endpoint.refused.size).toBeLessThan(400);
+    for (const query of endpoint.refused.keys()) expect(query).toContain('no_such_field');
     // One answer for all of them: the same normalised operation with the same declared variables.
     expect(endpoint.responses.size).toBe(1);
     expect(endpoint.responses.calculatedSize).toBeLessThanOrEqual(RESPONSE_CACHE_BYTES);
