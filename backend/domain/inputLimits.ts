@@ -1,4 +1,4 @@
-import { inputError } from './errors';
+import { inputPhraseError } from './errors';
 
 /** RFC 5321: a forward path holds at most 254 characters. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -6,12 +6,13 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_TEXT_LENGTH = 255;
 /** Longer free text: contact comments, wish list notes, storefront URLs. */
 const LONG_TEXT = 4096;
-const MAX_LENGTH_BY_ARGUMENT: Record<string, number> = {
-  email: MAX_EMAIL_LENGTH,
-  comment: LONG_TEXT,
-  description: LONG_TEXT,
-  url: 2048
-};
+/** A Map, not an object: a REST body's keys are anyone's ("constructor" must not find Object's). */
+const MAX_LENGTH_BY_ARGUMENT = new Map<string, number>([
+  ['email', MAX_EMAIL_LENGTH],
+  ['comment', LONG_TEXT],
+  ['description', LONG_TEXT],
+  ['url', 2048]
+]);
 /** Magento's catalog/search/max_query_length: longer search terms are cut, not refused. */
 export const MAX_SEARCH_LENGTH = 128;
 
@@ -29,16 +30,23 @@ export function isValidEmail(value: unknown): value is string {
 }
 
 /**
- * Refuses any string argument longer than its cap (nested inputs and lists included), before a resolver sees it.
- * Magento's attribute validation text.
+ * Refuses any string longer than its cap (nested objects and lists included, a string's cap named by the key it
+ * is under) before a resolver or a REST handler sees it: GraphQL arguments and REST bodies keep the same limits.
+ * Magento's attribute validation phrase. Walked with a stack of its own, so a deeply nested JSON body cannot overflow
+ * the call stack; strings are checked in the order they are written.
  */
 export function assertArgumentLengths(args: unknown, name = ''): void {
-  if (typeof args === 'string') {
-    const max = MAX_LENGTH_BY_ARGUMENT[name] ?? MAX_TEXT_LENGTH;
-    if (args.length > max) throw inputError(`"${name}" length must be equal or less than ${max} characters.`);
-  } else if (Array.isArray(args)) {
-    for (const item of args) assertArgumentLengths(item, name);
-  } else if (args && typeof args === 'object') {
-    for (const [key, value] of Object.entries(args)) assertArgumentLengths(value, key);
+  const pending: [unknown, string][] = [[args, name]];
+  while (pending.length) {
+    const [value, key] = pending.pop()!;
+    if (typeof value === 'string') {
+      const max = MAX_LENGTH_BY_ARGUMENT.get(key) ?? MAX_TEXT_LENGTH;
+      if (value.length > max) throw inputPhraseError('"%1" length must be equal or less than %2 characters.', key, max);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], key]);
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i][1], entries[i][0]]);
+    }
   }
 }

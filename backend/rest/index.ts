@@ -3,6 +3,7 @@ import type { Shop, RequestContext } from '../shop';
 import { MagentoError } from '../domain/errors';
 import type { CartRow } from '../db/cart';
 import { normaliseAddress, type Address } from '../domain/address';
+import { assertArgumentLengths } from '../domain/inputLimits';
 import {
   cartForUser,
   customerActiveCart,
@@ -96,6 +97,8 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
       const ctx = shop.contextFor(req.headers, params.store, req);
       if (mine && !ctx.customerId)
         return reply.code(401).send(restError("The consumer isn't authorized to access %resources.", { resources: 'self' }));
+      // The limits GraphQL applies to its arguments (names, street lines, e-mail…), before anything is looked up or stored.
+      assertArgumentLengths(body);
       let cart: CartRow;
       if (mine) cart = customerActiveCart(ctx);
       else {
@@ -114,7 +117,9 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(fn(ctx, cart, body)));
     } catch (e) {
       if (e instanceof PlaceOrderFailure) return reply.code(400).send(restError(e.message));
-      if (e instanceof MagentoError) return reply.code(STATUS[e.category] ?? 400).send(restError(e.message));
+      if (e instanceof MagentoError) {
+        return reply.code(STATUS[e.category] ?? 400).send(e.phrase ? restError(e.phrase.text, e.phrase.parameters) : restError(e.message));
+      }
       throw e;
     }
   };

@@ -278,6 +278,93 @@ describe('REST checkout', () => {
   });
 });
 
+describe('REST input limits (the same as GraphQL)', () => {
+  const address = {
+    firstname: 'Ann',
+    lastname: 'Lee',
+    street: ['1 Main St'],
+    city: 'Austin',
+    region_code: 'TX',
+    postcode: '78701',
+    country_id: 'US',
+    telephone: '5550100'
+  };
+  const shipping = (c: string, shipping_address: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/rest/V1/guest-carts/${c}/shipping-information`,
+      payload: { addressInformation: { shipping_address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }
+    });
+  const shippingAddresses = async (c: string) =>
+    (await gql(app, 'query($c:String!){ cart(cart_id:$c){ shipping_addresses { firstname street } } }', { variables: { c } })).body.data.cart
+      .shipping_addresses;
+
+  it('refuses a 200 kB first name and 100 kB street lines with 400 in REST shape, and stores nothing', async () => {
+    const c = await newCart();
+    await add(c, 'BAG-0091', 1);
+    const name = await shipping(c, { ...address, firstname: 'A'.repeat(200_000) });
+    expect(name.statusCode).toBe(400);
+    expect(name.json()).toEqual({ message: '"%1" length must be equal or less than %2 characters.', parameters: ['firstname', 255] });
+    const street = await shipping(c, { ...address, street: ['s'.repeat(100_000), 't'.repeat(100_000)] });
+    expect(street.statusCode).toBe(400);
+    expect(street.json()).toEqual({ message: '"%1" length must be equal or less than %2 characters.', parameters: ['street', 255] });
+    expect(await shippingAddresses(c)).toEqual([]);
+    // GraphQL says the same, filled in, as before.
+    const graphql = await gql(
+      app,
+      'mutation($c:String!,$s:[String]!){ setShippingAddressesOnCart(input:{cart_id:$c, shipping_addresses:[{address:{firstname:"A", lastname:"B", street:$s, city:"X", country_code:"US", region:"TX", postcode:"1", telephone:"1", save_in_address_book:false}}]}){ cart { id } } }',
+      { variables: { c, s: ['s'.repeat(100_000)] } }
+    );
+    expect(graphql.body.errors?.[0]).toMatchObject({
+      message: '"street" length must be equal or less than 255 characters.',
+      extensions: { category: 'graphql-input' }
+    });
+    // At the limit, it is stored.
+    expect((await shipping(c, { ...address, firstname: 'A'.repeat(255) })).statusCode).toBe(200);
+    expect((await shippingAddresses(c))[0].firstname).toHaveLength(255);
+  });
+
+  it('caps e-mails at 254 and every other string of the body, billing address and payment data included', async () => {
+    const c = await newCart();
+    await add(c, 'BAG-0091', 1);
+    expect((await shipping(c, address)).statusCode).toBe(200);
+    const pay = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/rest/V1/guest-carts/${c}/payment-information`,
+        payload: { email: 'g@example.com', paymentMethod: { method: 'checkmo' }, ...payload }
+      });
+    expect((await pay({ email: `${'e'.repeat(250)}@example.com` })).json()).toEqual({
+      message: '"%1" length must be equal or less than %2 characters.',
+      parameters: ['email', 254]
+    });
+    expect((await pay({ billingAddress: { ...address, city: 'c'.repeat(256) } })).json().parameters).toEqual(['city', 255]);
+    expect((await pay({ paymentMethod: { method: 'checkmo', additional_data: { nonce: 'n'.repeat(300_000) } } })).json().parameters).toEqual([
+      'nonce',
+      255
+    ]);
+    // Any key of the body has a cap, even one named like a property every object has.
+    expect((await pay({ paymentMethod: { method: 'checkmo', additional_data: { constructor: 'n'.repeat(300) } } })).json().parameters).toEqual([
+      'constructor',
+      255
+    ]);
+    // Nothing was ordered: the cart still takes the order.
+    expect((await pay({})).statusCode).toBe(200);
+  });
+
+  it('answers 400, never 500, to a body nested 100,000 deep', async () => {
+    const c = await newCart();
+    const deep = await app.inject({
+      method: 'POST',
+      url: `/rest/V1/guest-carts/${c}/shipping-information`,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"addressInformation":{"extension_attributes":${'['.repeat(100_000)}"${'x'.repeat(300)}"${']'.repeat(100_000)}}}`
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ message: '"%1" length must be equal or less than %2 characters.', parameters: ['extension_attributes', 255] });
+  });
+});
+
 describe('customers', () => {
   const email = 'new.person@example.com';
   const password = 'Secret123!';
