@@ -48,7 +48,7 @@ export class Shop {
   readonly rates = new Map<string, number>();
   /** Bumped whenever catalogue data visible to shoppers changes (stock after an order), so cached answers expire. */
   catalogVersion = 0;
-  /** Per-client abuse budgets (sign-in, sign-up, password reset, contact, newsletter, outbox). */
+  /** Per-client abuse budgets (sign-in, sign-up, password reset, contact, newsletter, guest carts, outbox). */
   readonly throttles = createThrottles(() => clock.now());
   /** The query modules of the database (db/), each statement prepared once. */
   readonly data: Queries;

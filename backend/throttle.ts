@@ -48,6 +48,8 @@ export function createThrottles(now?: () => number) {
     passwordResetPerClient: new Throttle(20, MINUTE, now),
     contact: new Throttle(10, MINUTE, now),
     newsletter: new Throttle(10, MINUTE, now),
+    /** Guest carts (createEmptyCart, createGuestCart): a shopper needs one, a script could fill the database. */
+    cartCreation: new Throttle(30, MINUTE, now),
     /** Mails the outbox accepts per minute from everybody together. */
     outbox: new Throttle(60, MINUTE, now)
   };

@@ -8,7 +8,8 @@ import embeddedBackend from '..';
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir || !process.send) throw new Error('usage: forked by backend/bench/bench.ts with a data directory');
-  const app = Fastify();
+  // The bench plays many shoppers from one machine: it names each in X-Forwarded-For, which only loopback may set.
+  const app = Fastify({ trustProxy: '127.0.0.1' });
   const t0 = Date.now();
   await app.register(embeddedBackend, { dataDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

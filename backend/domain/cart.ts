@@ -4,6 +4,7 @@ import type { CartRow, CartItemRow } from '../db/cart';
 import type { ProductRow } from '../db/catalog';
 import { inputError, noSuchEntity, authorizationError, notAuthorizedCustomer } from './errors';
 import { isValidEmail } from './inputLimits';
+import { throttle } from '../throttle';
 import { normaliseAddress, parseAddress, type Address, type AddressInputFields } from './address';
 import { totals } from './pricing';
 import { idFromUid, fromUid } from './uid';
@@ -33,7 +34,9 @@ export interface CartUserError {
 
 const touch = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.touch(cart.id, Date.now());
 
+/** A new cart; a guest's counts against the client's cart budget (a customer has one active cart, made on demand). */
 export function createCart(ctx: RequestContext, customerId: number | null, maskedId?: string): CartRow {
+  if (customerId === null) throttle([ctx.shop.throttles.cartCreation, ctx.clientIp]);
   const carts = ctx.shop.data.cart;
   const masked = maskedId ?? crypto.randomBytes(24).toString('base64url').slice(0, 32);
   if (carts.byMask(masked)) throw inputError(`Cart with ID "${masked}" already exists.`);

@@ -196,6 +196,26 @@ describe('abuse throttles', () => {
     }
   });
 
+  it('throttles guest carts per client: createEmptyCart and createGuestCart share 30 a minute; other clients and customers go on', async () => {
+    const client = { clientIp: '192.0.2.30' };
+    for (let i = 0; i < 30; i++) {
+      const r = await gql(app, i % 2 ? 'mutation { createEmptyCart }' : 'mutation { createGuestCart { cart { id } } }', client);
+      expect([i, r.body.errors]).toEqual([i, undefined]);
+    }
+    for (const query of ['mutation { createEmptyCart }', 'mutation { createGuestCart { cart { id } } }']) {
+      expect((await gql(app, query, client)).body.errors?.[0]).toMatchObject({
+        message: 'Too many requests. Please wait a moment and try again.',
+        extensions: { category: 'graphql-too-many-requests' }
+      });
+    }
+    expect((await gql(app, 'mutation { createEmptyCart }', { clientIp: '192.0.2.31' })).body.data.createEmptyCart).toEqual(expect.any(String));
+    const customer = await bearer(await newCustomer(), 'Secret123!');
+    expect((await gql(app, '{ customerCart { id } }', { ...client, headers: customer })).body.data.customerCart.id).toEqual(expect.any(String));
+    const start = Date.now();
+    clock.now = () => start + 61_000;
+    expect((await gql(app, 'mutation { createEmptyCart }', client)).body.data.createEmptyCart).toEqual(expect.any(String));
+  });
+
   it('hashes passwords off the event loop: a catalogue query answers while sign-ins are being checked', async () => {
     const finished: string[] = [];
     const signIns = Array.from({ length: 4 }, (_, i) =>
