@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { openShop, mediaDirOf } from './seed';
 import { Shop } from './shop';
 import { GraphQLEndpoint, errorBody } from './graphql';
@@ -14,6 +15,14 @@ export interface EmbeddedBackendOptions {
   introspection?: boolean;
 }
 export { mediaDirOf };
+
+/** Known to this process only: no client can send it. */
+const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');
+/**
+ * Headers of the storefront server's own in-process queries (page composition). Their answers are shared by every
+ * shopper, so their URLs (media base, images) name the public URL, never the host of the in-process request.
+ */
+export const IN_PROCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'x-storefront-in-process': IN_PROCESS_TOKEN });
 
 /**
  * The embedded Magento-compatible backend: GET+POST /graphql and the REST checkout routes, over
@@ -41,7 +50,8 @@ const embeddedBackend: FastifyPluginAsync<EmbeddedBackendOptions> = async (app, 
     reply.type('application/json; charset=utf-8');
     let ctx;
     try {
-      ctx = shop.contextFor(req.headers, undefined, req);
+      const inProcess = req.headers['x-storefront-in-process'] === IN_PROCESS_TOKEN;
+      ctx = shop.contextFor(req.headers, undefined, inProcess ? { protocol: req.protocol, ip: req.ip } : req);
     } catch (e) {
       if (!(e instanceof MagentoError)) throw e;
       return reply.send(errorBody(e.message, e.category));

@@ -41,12 +41,13 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
   await registerSecurityHeaders(app);
 
   const cacheDir = path.join(config.dataDir, 'cache', 'media');
+  const mediaLimits = { maxCacheBytes: config.mediaCacheBytes, rendersPerMinute: config.mediaRendersPerMinute };
   if (config.magentoBackendUrl) {
     await registerMagentoProxy(app, config.magentoBackendUrl);
-    await app.register(mediaRoutes, { upstream: config.magentoBackendUrl, cacheDir });
+    await app.register(mediaRoutes, { upstream: config.magentoBackendUrl, cacheDir, ...mediaLimits });
   } else {
     await app.register(embeddedBackend, { dataDir: config.dataDir, publicUrl: config.publicUrl, introspection: config.introspection });
-    await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir });
+    await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir, ...mediaLimits });
   }
 
   const backend = storefrontBackendFor(app, config);

@@ -59,4 +59,14 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ STOREFRONT_TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('got "10.0.0.0/33"');
   });
+
+  it('bounds the image cache to STOREFRONT_MEDIA_CACHE_MB and renders to STOREFRONT_MEDIA_RENDERS_PER_MINUTE per client', () => {
+    expect(readConfig({})).toMatchObject({ mediaCacheBytes: 1024 * 1024 * 1024, mediaRendersPerMinute: 200 });
+    expect(readConfig({ STOREFRONT_MEDIA_CACHE_MB: '50', STOREFRONT_MEDIA_RENDERS_PER_MINUTE: '30' })).toMatchObject({
+      mediaCacheBytes: 50 * 1024 * 1024,
+      mediaRendersPerMinute: 30
+    });
+    expect(() => readConfig({ STOREFRONT_MEDIA_CACHE_MB: '0' })).toThrow('STOREFRONT_MEDIA_CACHE_MB must be a whole number of at least 1, got "0".');
+    expect(() => readConfig({ STOREFRONT_MEDIA_RENDERS_PER_MINUTE: 'lots' })).toThrow('got "lots"');
+  });
 });

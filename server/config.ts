@@ -21,6 +21,17 @@ export interface ServerConfig {
   introspection: boolean;
   /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-For/-Host/-Proto are believed; none by default. */
   trustedProxies: string[];
+  /** Disk space of the resized-image cache, in bytes; the least recently served variants are deleted beyond it. */
+  mediaCacheBytes: number;
+  /** New image variants one client may have rendered per minute (cached variants are not counted). */
+  mediaRendersPerMinute: number;
+}
+
+/** A whole number of at least 1 from the environment, its default when unset, or a clear error naming the variable. */
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
+  return Number(value);
 }
 
 /** An absolute http(s) URL without a trailing slash, or a clear error naming the variable. */
@@ -79,6 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.STOREFRONT_PUBLIC_URL ? httpUrl('STOREFRONT_PUBLIC_URL', env.STOREFRONT_PUBLIC_URL) : `http://${publicHost}:${port}`,
     // On while developing (npm run dev serves the API only), off in production unless asked for.
     introspection: introspection ? introspection === '1' : apiOnly || env.NODE_ENV === 'development',
-    trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES)
+    trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES),
+    mediaCacheBytes: wholeNumber('STOREFRONT_MEDIA_CACHE_MB', env.STOREFRONT_MEDIA_CACHE_MB, 1024) * 1024 * 1024,
+    mediaRendersPerMinute: wholeNumber('STOREFRONT_MEDIA_RENDERS_PER_MINUTE', env.STOREFRONT_MEDIA_RENDERS_PER_MINUTE, 200)
   };
 }

@@ -157,16 +157,50 @@ describe('proxying to a Magento backend', () => {
     expect(seen.map((s) => s.url)).toEqual(['/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D']);
   });
 
-  it('forwards X-Forwarded-* as it determined them, not as an untrusted client wrote them', async () => {
-    const app = await storefront({ MAGENTO_BACKEND_URL: upstreamUrl(), STOREFRONT_API_ONLY: '1' });
+  // It used to forward the client's own Host as X-Forwarded-Host: the backend then vouched for a name any client
+  // can write (links in mails, URLs it caches). Without a trusted proxy the backend hears the configured public host.
+  it('forwards X-Forwarded-* as it determined them: the client address and the public host, not what an untrusted client wrote', async () => {
+    const app = await storefront({ MAGENTO_BACKEND_URL: upstreamUrl(), STOREFRONT_API_ONLY: '1', STOREFRONT_PUBLIC_URL: 'https://shop.example.com' });
     seen.length = 0;
     await app.inject({
       url: '/graphql?query=x',
       remoteAddress: '203.0.113.9',
-      headers: { host: 'shop.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '1.2.3.4', forwarded: 'host=evil.example' }
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '1.2.3.4', forwarded: 'host=evil.example' }
     });
-    expect(seen[0].headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'shop.example.com' });
+    expect(seen[0].headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com' });
     expect(seen[0].headers.forwarded).toBeUndefined();
+  });
+
+  it('strips X-Original-URL and X-Rewrite-URL, which would make the backend serve another path', async () => {
+    const app = await storefront({ MAGENTO_BACKEND_URL: upstreamUrl(), STOREFRONT_API_ONLY: '1' });
+    seen.length = 0;
+    await app.inject({ url: '/graphql?query=x', headers: { 'x-original-url': '/admin', 'x-rewrite-url': '/admin' } });
+    expect(seen[0].url).toBe('/graphql?query=x');
+    expect(seen[0].headers['x-original-url']).toBeUndefined();
+    expect(seen[0].headers['x-rewrite-url']).toBeUndefined();
+  });
+
+  it('keeps the host and protocol a trusted proxy said, and not those of a client that bypassed it', async () => {
+    const app = await storefront({
+      MAGENTO_BACKEND_URL: upstreamUrl(),
+      STOREFRONT_API_ONLY: '1',
+      STOREFRONT_PUBLIC_URL: 'https://shop.example.com',
+      STOREFRONT_TRUSTED_PROXIES: '10.0.0.0/8'
+    });
+    seen.length = 0;
+    const forwarded = { 'x-forwarded-host': 'fr.shop.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' };
+    await app.inject({ url: '/graphql?query=x', remoteAddress: '10.1.2.3', headers: { host: 'internal:8080', ...forwarded } });
+    expect(seen[0].headers).toMatchObject({
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'fr.shop.example.com'
+    });
+    await app.inject({
+      url: '/graphql?query=x',
+      remoteAddress: '203.0.113.9',
+      headers: { host: 'evil.example', ...forwarded, 'x-forwarded-host': 'evil.example' }
+    });
+    expect(seen[1].headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com' });
   });
 });
 

@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import mediaRoutes, { parseImageRequest, safeMediaPath } from './media';
+import { CAROUSEL_IMAGE, GRID_IMAGE } from '../src/features/catalog/imageSizes';
+import { IMAGE_WIDTHS, imageSources, makeImageUrl } from '../src/lib/images';
+import { withResponsiveImages } from '../src/lib/responsiveImages';
+import mediaRoutes, { allowedHeights, parseImageRequest, RenderBudget, renderClient, safeMediaPath, VariantCache } from './media';
 
 const QUERY = 'width=320&height=400&fit=cover';
 
@@ -27,6 +30,15 @@ describe('media routes', () => {
         .toBuffer()
     );
     writeFileSync(path.join(productDir, 'broken.jpg'), 'this is not an image');
+    // CMS images as the sample shop has them (backend/seed/content.ts): a banner and a category tile.
+    const wysiwyg = path.join(root, 'media', 'wysiwyg', 'home');
+    mkdirSync(wysiwyg, { recursive: true });
+    const picture = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#2980b9' } })
+        .jpeg()
+        .toBuffer();
+    writeFileSync(path.join(wysiwyg, 'banner-1.jpg'), await picture(1600, 640));
+    writeFileSync(path.join(wysiwyg, 'tile.jpg'), await picture(1200, 600));
     app = Fastify();
     await app.register(mediaRoutes, { originalsDir: path.join(root, 'media'), cacheDir: path.join(root, 'cache') });
     await app.ready();
@@ -97,6 +109,45 @@ describe('media routes', () => {
     }
   });
 
+  it('refuses heights and qualities the storefront never asks for with a 400 naming what is accepted', async () => {
+    for (const [query, message] of [
+      // 4:5 is the catalogue's ratio and this picture's own: its own is taken to a pixel.
+      ['width=320&height=402', /"height" must be 399 or 400 or 401 for this image at width 320/],
+      ['width=320&height=1', /"height" must be 399 or 400 or 401/],
+      ['width=2560&height=4000', /"height" must be 3199 or 3200 or 3201/],
+      ['height=400', /"height" needs a "width"/],
+      ['width=320&height=400&quality=79', /"quality" must be 80/],
+      ['width=320&quality=1', /"quality" must be 80/]
+    ] as const) {
+      const response = await app.inject({ url: `/media/catalog/product/a/b/dress.jpg?${query}&format=pjpg` });
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+      expect(response.json().message).toMatch(message);
+    }
+  });
+
+  it('renders every variant the storefront asks for: the Image component, the carousel, link previews and CMS images', async () => {
+    const dress = '/media/catalog/product/a/b/dress.jpg';
+    const urls = new Set<string>();
+    for (const width of [...Object.values(IMAGE_WIDTHS), CAROUSEL_IMAGE.width, GRID_IMAGE.width]) {
+      const sources = imageSources(dress, { width });
+      urls.add(sources.src);
+      for (const candidate of sources.srcSet.split(',\n')) urls.add(candidate.split(' ')[0]);
+    }
+    urls.add(makeImageUrl(dress, { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / 0.8) }));
+    urls.add(makeImageUrl(dress, { width: 1280, height: 1600, optimized: false }));
+    const cms = withResponsiveImages(
+      '<img src="/media/wysiwyg/home/banner-1.jpg" alt="" width="1600" height="640"><img src="/media/wysiwyg/home/tile.jpg" alt="" width="1200" height="600">'
+    );
+    for (const [, srcset] of cms.matchAll(/srcset="([^"]*)"/g)) {
+      for (const candidate of srcset.replace(/&amp;/g, '&').split(', ')) urls.add(candidate.split(' ')[0]);
+    }
+    expect(urls.size).toBeGreaterThanOrEqual(20);
+    for (const url of urls) {
+      const response = await app.inject({ url, headers: { accept: 'image/webp,*/*' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
   it('answers missing images and escapes from the media root with a 404', async () => {
     for (const url of [
       '/media/catalog/product/a/b/missing.jpg?width=320',
@@ -113,6 +164,98 @@ describe('media routes', () => {
     const response = await app.inject({ url: '/media/catalog/product/a/b/broken.jpg?width=320' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'The image could not be processed.' });
+  });
+});
+
+describe('the bounds of rendering', () => {
+  let root: string;
+  const apps: FastifyInstance[] = [];
+  const files = (dir: string) => readdirSync(dir, { recursive: true }).filter((f) => /\.(jpeg|png|webp)$/.test(String(f)));
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'storefront-media-bounds-'));
+    mkdirSync(path.join(root, 'media'), { recursive: true });
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#16a085' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(root, 'media', 'photo.jpg'), photo);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function mediaApp(
+    name: string,
+    options: { maxCacheBytes?: number; rendersPerMinute?: number }
+  ): Promise<{ app: FastifyInstance; cacheDir: string }> {
+    const app = Fastify();
+    const cacheDir = path.join(root, name);
+    await app.register(mediaRoutes, { originalsDir: path.join(root, 'media'), cacheDir, ...options });
+    await app.ready();
+    apps.push(app);
+    return { app, cacheDir };
+  }
+  const variantUrl = (width: number) => `/media/photo.jpg?format=pjpg&width=${width}&height=${Math.round(width / 0.8)}&fit=cover`;
+
+  it('keeps the variant cache on disk within its size, and still serves what it renders', async () => {
+    const { app, cacheDir } = await mediaApp('small-cache', { maxCacheBytes: 1 });
+    for (const width of [40, 80, 160]) {
+      const response = await app.inject({ url: variantUrl(width) });
+      expect(response.statusCode).toBe(200);
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(width);
+    }
+    expect(files(path.join(cacheDir, 'variants'))).toHaveLength(1);
+  });
+
+  it('lets a client start only so many renders a minute (429 with Retry-After); cached variants and other clients go on', async () => {
+    const { app } = await mediaApp('budget', { rendersPerMinute: 2 });
+    const from = (remoteAddress: string, width: number) => app.inject({ url: variantUrl(width), remoteAddress });
+    expect((await from('203.0.113.1', 40)).statusCode).toBe(200);
+    expect((await from('203.0.113.1', 80)).statusCode).toBe(200);
+    const refused = await from('203.0.113.1', 160);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toEqual(expect.any(String));
+    expect((await from('203.0.113.1', 40)).statusCode).toBe(200);
+    expect((await from('203.0.113.2', 160)).statusCode).toBe(200);
+  });
+
+  it('evicts the least recently served variants first, counting what an earlier run left on disk', async () => {
+    const dir = path.join(root, 'lru');
+    mkdirSync(path.join(dir, 'ab'), { recursive: true });
+    const file = (name: string) => path.join(dir, 'ab', name);
+    for (const [index, name] of ['old.jpeg', 'older.webp'].entries()) {
+      writeFileSync(file(name), Buffer.alloc(100));
+      utimesSync(file(name), 1000, index === 0 ? 2000 : 1000);
+    }
+    const cache = new VariantCache(dir, 250);
+    await cache.ready;
+    expect(cache.totalBytes).toBe(200);
+    writeFileSync(file('new.png'), Buffer.alloc(100));
+    cache.touch(file('older.webp'));
+    await cache.add(file('new.png'), 100);
+    expect([existsSync(file('old.jpeg')), existsSync(file('older.webp')), existsSync(file('new.png'))]).toEqual([false, true, true]);
+    expect(cache.totalBytes).toBe(200);
+  });
+
+  it("refills a client's renders over the minute and counts an IPv6 client by its /64", () => {
+    let now = 0;
+    const budget = new RenderBudget(60, () => now);
+    for (let i = 0; i < 60; i++) expect(budget.take('a')).toBe(0);
+    expect(budget.take('a')).toBe(1);
+    now += 2000;
+    expect(budget.take('a')).toBe(0);
+    expect(renderClient('2001:db8:1:2:aaaa::1')).toBe(renderClient('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
+    expect(renderClient('2001:db8:1:2::1')).not.toBe(renderClient('2001:db8:1:3::1'));
+    expect(renderClient('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(renderClient('192.0.2.1')).toBe('192.0.2.1');
+  });
+
+  it("accepts the catalogue's ratio and the image's own proportions to a pixel", () => {
+    expect(allowedHeights(320)).toEqual([400]);
+    expect(allowedHeights(320, { width: 1600, height: 640 })).toEqual([127, 128, 129, 400]);
+    expect(allowedHeights(160, { width: 1000, height: 333 })).toEqual([53, 54, 200]);
   });
 });
 

@@ -58,6 +58,14 @@ describe('the storefront in proxy mode', () => {
     expect(html).toContain('<script type="application/json" id="page-data">');
   });
 
+  it("keeps the upstream's own media base in the page data", async () => {
+    const html = await (await fetch(`${storefront.origin}/default/women.html`)).text();
+    const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1];
+    const bases = [...data.matchAll(/"secure_base_media_url":"([^"]*)"/g)].map((match) => match[1]);
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(base).toBe(`${magento.origin}/media/`);
+  });
+
   it('answers the URL rewrites with their redirect, and unknown URLs with 404', async () => {
     const redirect = await fetch(`${storefront.origin}/default/sale.html`, { redirect: 'manual' });
     expect(redirect.status).toBe(301);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IN_PROCESS_HEADERS } from '../../backend';
 
 /** What a storefront-server query answers: GraphQL's data, or why there is none. */
 export interface BackendAnswer<T> {
@@ -42,13 +43,18 @@ function abortError(): Error {
 
 /**
  * The embedded backend, asked in process (fastify `inject`, no socket) with GET so its response cache
- * answers repeated catalogue queries.
+ * answers repeated catalogue queries. Marked as in process: the backend then builds its URLs (media base, images)
+ * from the public URL, not from the host `inject` makes up (`localhost:80`), for the pages every shopper shares.
  */
 export function embeddedBackendClient(app: FastifyInstance): StorefrontBackend {
   return {
     async query<T>(query: string, variables: Record<string, unknown>, options: BackendQueryOptions) {
       if (options.signal?.aborted) throw abortError();
-      const response = await app.inject({ method: 'GET', url: `/graphql?${queryString(query, variables)}`, headers: requestHeaders(options) });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/graphql?${queryString(query, variables)}`,
+        headers: { ...requestHeaders(options), ...IN_PROCESS_HEADERS }
+      });
       if (response.statusCode !== 200) throw new Error(`The backend answered ${response.statusCode}.`);
       return response.json<BackendAnswer<T>>();
     }

@@ -208,6 +208,27 @@ describe('server-composed pages with the embedded backend', () => {
     expect(/<script type="application\/json" id="page-data">[^<]*<\/script>/.test(page.html)).toBe(true);
   });
 
+  it("names the public URL's origin as the media base in the page data, never the host of the in-process query nor the shopper's", async () => {
+    // Every shopper gets the same composed page: one shopper's Host must not become another's media base.
+    const page = await get('/default/women.html', { host: 'evil.example' });
+    const mediaBases: unknown[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'secure_base_media_url') mediaBases.push(inner);
+          walk(inner);
+        }
+      }
+    };
+    walk(page.data!.cache);
+    expect(mediaBases.length).toBeGreaterThan(0);
+    for (const base of mediaBases) expect(base).toBe(`${PUBLIC_URL}/media/`);
+    const text = JSON.stringify(page.data);
+    expect(text).not.toMatch(/localhost|evil\.example/);
+    expect(text).toContain(`${PUBLIC_URL}/media/catalog/product/`);
+  });
+
   it('composes a category page with its listing (filters and sort out of the canonical, page kept)', async () => {
     const page = await get('/default/women.html?sort=price-asc&page=2&color=50');
     expect(page.status).toBe(200);
