@@ -125,7 +125,7 @@ describe('media routes', () => {
     }
   });
 
-  it('renders every variant the storefront asks for: the Image component, the carousel, link previews and CMS images', async () => {
+  it('renders every variant the storefront asks for: the Image component, the carousel, link previews and CMS images, whatever size their HTML gives them', async () => {
     const dress = '/media/catalog/product/a/b/dress.jpg';
     const urls = new Set<string>();
     for (const width of [...Object.values(IMAGE_WIDTHS), CAROUSEL_IMAGE.width, GRID_IMAGE.width]) {
@@ -136,7 +136,9 @@ describe('media routes', () => {
     urls.add(makeImageUrl(dress, { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / 0.8) }));
     urls.add(makeImageUrl(dress, { width: 1280, height: 1600, optimized: false }));
     const cms = withResponsiveImages(
-      '<img src="/media/wysiwyg/home/banner-1.jpg" alt="" width="1600" height="640"><img src="/media/wysiwyg/home/tile.jpg" alt="" width="1200" height="600">'
+      '<img src="/media/wysiwyg/home/banner-1.jpg" alt="" width="1600" height="640"><img src="/media/wysiwyg/home/tile.jpg" alt="" width="1200" height="600">' +
+        // A merchant's attributes need not match the file: its variants are still served.
+        '<img src="/media/wysiwyg/home/tile.jpg" alt="" width="1000" height="1000">'
     );
     for (const [, srcset] of cms.matchAll(/srcset="([^"]*)"/g)) {
       for (const candidate of srcset.replace(/&amp;/g, '&').split(', ')) urls.add(candidate.split(' ')[0]);

@@ -11,7 +11,9 @@ export function tagAttribute(tag: string, name: string): string | undefined {
 /**
  * Gives the media images of CMS HTML (banners, tiles: `<img src="/media/…" width height>`) a `srcset` of resized
  * variants and `sizes` for their intrinsic width, so a phone loads a copy its size instead of the original.
- * Images that already have a srcset, or no size, are left as the merchant wrote them.
+ * Images that already have a srcset, or no size, are left as the merchant wrote them. Variants are asked by width
+ * alone and keep the file's own proportions: a merchant's width and height attributes need not match the file, and
+ * the image server renders only heights it can vouch for (server/media.ts).
  */
 export function withResponsiveImages(html: string, mediaBaseUrl?: string): string {
   const base = mediaPath(mediaBaseUrl);
@@ -22,12 +24,7 @@ export function withResponsiveImages(html: string, mediaBaseUrl?: string): strin
     if (/\ssrcset\s*=/i.test(tag) || !src?.startsWith(base) || src.includes('?') || !(width > 0) || !(height > 0)) return tag;
     const widths = Object.values(IMAGE_WIDTHS).filter((candidate) => candidate >= IMAGE_WIDTHS.small && candidate <= width);
     if (!widths.length) return tag;
-    const srcSet = widths
-      .map(
-        (candidate) =>
-          `${makeImageUrl(src, { width: candidate, height: Math.round((candidate * height) / width) }).replace(/&/g, '&amp;')} ${candidate}w`
-      )
-      .join(', ');
+    const srcSet = widths.map((candidate) => `${makeImageUrl(src, { width: candidate }).replace(/&/g, '&amp;')} ${candidate}w`).join(', ');
     return tag.replace(/^<img/i, `<img srcset="${srcSet}" sizes="(max-width: ${width}px) 100vw, ${width}px"`);
   });
 }
