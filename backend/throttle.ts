@@ -6,6 +6,9 @@ interface Window {
   resetAt: number;
 }
 
+/** How many keys each counter remembers: a flood of distinct keys cannot grow memory; an evicted key starts afresh. */
+const KEYS = 10_000;
+
 /**
  * Fixed-window counters per key (a client address, or a client address and an e-mail). Keys live in a bounded LRU,
  * so a flood of distinct keys cannot grow memory; an evicted key merely starts counting afresh.
@@ -18,14 +21,23 @@ export class Throttle {
     readonly windowMs: number,
     private readonly now: () => number = Date.now
   ) {
-    this.windows = new LRUCache<string, Window>({ max: 10_000 });
+    this.windows = new LRUCache<string, Window>({ max: KEYS });
+  }
+
+  private current(key: string): Window | undefined {
+    const w = this.windows.get(key);
+    return w && w.resetAt > this.now() ? w : undefined;
+  }
+
+  /** Whether one more attempt of the key fits in the current window (counts nothing). */
+  hasRoom(key: string): boolean {
+    return (this.current(key)?.count ?? 0) < this.limit;
   }
 
   /** Counts one attempt; false once the key has used up its attempts in the current window. */
   take(key: string): boolean {
-    const now = this.now();
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) this.windows.set(key, (w = { count: 0, resetAt: now + this.windowMs }));
+    let w = this.current(key);
+    if (!w) this.windows.set(key, (w = { count: 0, resetAt: this.now() + this.windowMs }));
     w.count++;
     return w.count <= this.limit;
   }
@@ -48,14 +60,21 @@ export function createThrottles(now?: () => number) {
     passwordResetPerClient: new Throttle(20, MINUTE, now),
     contact: new Throttle(10, MINUTE, now),
     newsletter: new Throttle(10, MINUTE, now),
+    /** Mails one client may have sent per minute: its share of the shop's. */
+    outboxPerClient: new Throttle(10, MINUTE, now),
     /** Mails the outbox accepts per minute from everybody together. */
     outbox: new Throttle(60, MINUTE, now)
   };
 }
 
-/** Throws the throttled error unless every named budget still has room for this attempt. */
+/** Whether every named budget has room for this attempt; if so it is charged to all of them, else to none. */
+export function tryThrottle(...budgets: [Throttle, string][]): boolean {
+  if (!budgets.every(([budget, key]) => budget.hasRoom(key))) return false;
+  for (const [budget, key] of budgets) budget.take(key);
+  return true;
+}
+
+/** Throws the throttled error unless every named budget still has room for this attempt (then charged to each). */
 export function throttle(...budgets: [Throttle, string][]): void {
-  let allowed = true;
-  for (const [budget, key] of budgets) allowed = budget.take(key) && allowed;
-  if (!allowed) throw tooManyRequests();
+  if (!tryThrottle(...budgets)) throw tooManyRequests();
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../shop';
 import type { CustomerRow, AddressRow } from '../db/customer';
 import { PROFILE_COLUMNS } from '../db/customer';
 import { sendMail } from '../mail/outbox';
-import { throttle } from '../throttle';
+import { throttle, tryThrottle, tooManyRequests } from '../throttle';
 import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthorizedCustomer } from './errors';
 import { hashPasswordAsync, assertPasswordStrength } from './password';
 import { signIn, revokeTokens, checkCurrentPassword, clock, resetTokenHash, RESET_TOKEN_LIFETIME_MS } from './auth';
@@ -13,6 +13,12 @@ import { sellable, type ItemRequest } from './cart';
 
 const sqlTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 const emailTaken = () => alreadyExists('A customer with the same email address already exists in an associated website.');
+
+/**
+ * Whether a mail may go out now: charged to the client's share and the shop's budget only when both have room, and
+ * only for a mail really sent.
+ */
+const mailBudgetAllows = (ctx: RequestContext) => tryThrottle([ctx.shop.throttles.outboxPerClient, ctx.clientIp], [ctx.shop.throttles.outbox, 'all']);
 
 /** The signed-in customer; a guest is refused. */
 export function currentCustomer(ctx: RequestContext): CustomerRow {
@@ -95,11 +101,12 @@ export async function changePassword(ctx: RequestContext, currentPassword: strin
 export function requestPasswordReset(ctx: RequestContext, email: string): void {
   if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
   const t = ctx.shop.throttles;
-  throttle([t.passwordResetPerAccount, `${ctx.clientIp}|${email.toLowerCase()}`], [t.passwordResetPerClient, ctx.clientIp], [t.outbox, 'all']);
+  throttle([t.passwordResetPerAccount, `${ctx.clientIp}|${email.toLowerCase()}`], [t.passwordResetPerClient, ctx.clientIp]);
   const customers = ctx.shop.data.customer;
   const c = customers.byEmail(email);
-  // The same answer with or without an account: nobody learns from it whether an address is registered.
-  if (!c) return;
+  // The same answer with or without an account, and when the mail budgets are spent (no mail is sent then): nobody
+  // learns from it whether an address is registered, nor from budgets spent only by the mails really sent.
+  if (!c || !mailBudgetAllows(ctx)) return;
   const token = crypto.randomBytes(24).toString('base64url');
   // Only the latest link works (Magento keeps one reset token per customer).
   customers.deletePasswordResets(c.id);
@@ -240,7 +247,7 @@ export function sendContactMessage(ctx: RequestContext, input: { name: string; e
   if (!input.name?.trim()) throw inputError('Enter the Name and try again.');
   if (!input.comment?.trim()) throw inputError('Enter the comment and try again.');
   if (!isValidEmail(input.email)) throw inputError('The email address is invalid. Verify the email address and try again.');
-  throttle([ctx.shop.throttles.outbox, 'all']);
+  if (!mailBudgetAllows(ctx)) throw tooManyRequests();
   sendMail(ctx.shop.outboxDir, {
     to: 'owner@example.com',
     replyTo: input.email,

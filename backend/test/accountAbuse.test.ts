@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { testApp, gql } from './helpers';
+import { clock } from '../domain/auth';
+import { SAMPLE_CUSTOMER } from '../seed/content';
+
+/** Issue 33, second round: the shop-wide mail budget. */
+
+const realNow = clock.now;
+afterEach(() => {
+  clock.now = realNow;
+});
+
+const TOO_MANY = { message: 'Too many requests. Please wait a moment and try again.', extensions: { category: 'graphql-too-many-requests' } };
+
+/** One backend per block: the shop-wide budgets of one block do not leak into the next. */
+function backend() {
+  const b = { app: null as unknown as FastifyInstance, dataDir: '' };
+  beforeAll(async () => Object.assign(b, await testApp({ publicUrl: 'https://shop.example.com' })));
+  afterAll(async () => {
+    await b.app.close();
+    fs.rmSync(b.dataDir, { recursive: true, force: true });
+  });
+  return b;
+}
+
+let accounts = 0;
+async function newCustomer(app: FastifyInstance, password = 'Secret123!'): Promise<string> {
+  const email = `owner${++accounts}@example.com`;
+  const r = await gql(
+    app,
+    'mutation($e:String!,$p:String!){ createCustomerV2(input:{email:$e, firstname:"Ann", lastname:"Lee", password:$p}){ customer { email } } }',
+    { variables: { e: email, p: password } }
+  );
+  expect(r.body.errors).toBeUndefined();
+  return email;
+}
+
+describe('mail budgets', () => {
+  const b = backend();
+  const RESET = 'mutation($e:String!){ requestPasswordResetEmail(email:$e) }';
+  const CONTACT = 'mutation($e:String!){ contactUs(input:{name:"Ann", email:$e, comment:"Hello"}){ status } }';
+  const mails = () => {
+    const outbox = path.join(b.dataDir, 'outbox');
+    return fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
+  };
+
+  it('reset requests for made-up addresses spend no mail budget: every shopper can still reset and write', async () => {
+    for (let i = 0; i < 61; i++)
+      expect((await gql(b.app, RESET, { variables: { e: `made-up-${i}@example.com` } })).body).toEqual({ data: { requestPasswordResetEmail: true } });
+    expect((await gql(b.app, CONTACT, { variables: { e: 'shopper@example.com' } })).body).toEqual({ data: { contactUs: { status: true } } });
+    expect((await gql(b.app, RESET, { variables: { e: SAMPLE_CUSTOMER.email } })).body.errors).toBeUndefined();
+    expect(mails().filter((m) => m.includes(`To: ${SAMPLE_CUSTOMER.email}`))).toHaveLength(1);
+  });
+
+  it('a request one budget refuses is not charged to the next', async () => {
+    const client = { clientIp: '192.0.2.77' };
+    const reset = (e: string) => gql(b.app, RESET, { ...client, variables: { e } });
+    // Five to one address pass, five more are refused by the per-address budget and not charged to the client's.
+    for (let i = 0; i < 10; i++) expect((await reset('same-address@example.com')).body.errors === undefined).toBe(i < 5);
+    // So fifteen more addresses still fit in the client's 20 a minute.
+    for (let i = 0; i < 15; i++) expect([i, (await reset(`other-${i}@example.com`)).body.errors]).toEqual([i, undefined]);
+    expect((await reset('one-too-many@example.com')).body.errors![0]).toMatchObject(TOO_MANY);
+  });
+
+  it('one client gets at most 10 mails a minute, and answers alike when its share is spent', async () => {
+    const owners: string[] = [];
+    for (let i = 0; i < 12; i++) owners.push(await newCustomer(b.app));
+    const client = { clientIp: '192.0.2.88' };
+    for (const e of owners)
+      expect((await gql(b.app, RESET, { ...client, variables: { e } })).body).toEqual({ data: { requestPasswordResetEmail: true } });
+    const sent = owners.filter((e) => mails().some((m) => m.includes(`To: ${e}`)));
+    expect(sent).toEqual(owners.slice(0, 10));
+    expect((await gql(b.app, CONTACT, { ...client, variables: { e: 'me@example.com' } })).body.errors![0]).toMatchObject(TOO_MANY);
+    // Another client's mail still goes out.
+    expect((await gql(b.app, RESET, { variables: { e: owners[11] } })).body.errors).toBeUndefined();
+    expect(mails().filter((m) => m.includes(`To: ${owners[11]}`))).toHaveLength(1);
+  });
+});
