@@ -43,6 +43,87 @@ export class Throttle {
   }
 }
 
+interface Failures {
+  count: number;
+  /** When the first failure of this run was counted: a run older than the lock time is forgotten. */
+  since: number;
+  lockedUntil: number;
+}
+
+/**
+ * Failed password checks per key (a client and an account): the `maxFailures`-th failure in a row shuts that key out
+ * for `lockMs`. Magento locks the whole account; here only the client that failed is shut out, so nobody can lock
+ * the owner out by guessing from elsewhere. A success clears the key.
+ */
+export class Lockout {
+  private readonly keys = new LRUCache<string, Failures>({ max: KEYS });
+
+  constructor(
+    readonly maxFailures: number,
+    readonly lockMs: number,
+    private readonly now: () => number = Date.now
+  ) {}
+
+  isLocked(key: string): boolean {
+    return (this.keys.get(key)?.lockedUntil ?? 0) > this.now();
+  }
+
+  fail(key: string): void {
+    const now = this.now();
+    let f = this.keys.get(key);
+    if (!f || (f.lockedUntil && f.lockedUntil <= now) || f.since + this.lockMs <= now)
+      this.keys.set(key, (f = { count: 0, since: now, lockedUntil: 0 }));
+    if (++f.count >= this.maxFailures) f.lockedUntil = now + this.lockMs;
+  }
+
+  clear(key: string): void {
+    this.keys.delete(key);
+  }
+}
+
+/**
+ * Failed password checks per account from every client together. Past `slowAfter` failures in a row the account is
+ * under attack from many clients: rather than lock it (which would lock its owner out), its password checks take
+ * turns, one per `stepMs`; a check whose turn is more than `maxWaitMs` away is refused. A success clears the account.
+ */
+export class Slowdown {
+  private readonly failures = new LRUCache<string, { count: number; since: number }>({ max: KEYS });
+  private readonly nextTurn = new LRUCache<string, number>({ max: KEYS });
+
+  constructor(
+    readonly slowAfter: number,
+    readonly stepMs: number,
+    readonly maxWaitMs: number,
+    /** Failures older than this are forgotten. */
+    readonly memoryMs: number,
+    private readonly now: () => number = Date.now
+  ) {}
+
+  private count(key: string): number {
+    const f = this.failures.get(key);
+    return f && f.since + this.memoryMs > this.now() ? f.count : 0;
+  }
+
+  /** How long this check must wait for its turn (0 when the account is not under attack), or null: refused. */
+  turn(key: string): number | null {
+    if (this.count(key) < this.slowAfter) return 0;
+    const now = this.now();
+    const slot = Math.max(now, this.nextTurn.get(key) ?? 0);
+    if (slot - now > this.maxWaitMs) return null;
+    this.nextTurn.set(key, slot + this.stepMs);
+    return slot - now;
+  }
+
+  fail(key: string): void {
+    const count = this.count(key);
+    this.failures.set(key, { count: count + 1, since: count ? this.failures.get(key)!.since : this.now() });
+  }
+
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+}
+
 export const tooManyRequests = () => new MagentoError('Too many requests. Please wait a moment and try again.', 'graphql-too-many-requests');
 
 const MINUTE = 60_000;
@@ -55,6 +136,10 @@ export function createThrottles(now?: () => number) {
   return {
     signInPerAccount: new Throttle(5, MINUTE, now),
     signInPerClient: new Throttle(30, MINUTE, now),
+    /** The 6th wrong password in a row from one client shuts that client out of that account for 30 minutes. */
+    signInLockout: new Lockout(6, 30 * MINUTE, now),
+    /** From the 6th wrong password in a row from anywhere, an account's password checks take turns, one a second. */
+    signInSlowdown: new Slowdown(6, 1000, 10_000, 30 * MINUTE, now),
     accountCreation: new Throttle(20, MINUTE, now),
     passwordResetPerAccount: new Throttle(5, MINUTE, now),
     passwordResetPerClient: new Throttle(20, MINUTE, now),

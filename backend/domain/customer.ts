@@ -6,13 +6,27 @@ import { sendMail } from '../mail/outbox';
 import { throttle, tryThrottle, tooManyRequests } from '../throttle';
 import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthorizedCustomer } from './errors';
 import { hashPasswordAsync, assertPasswordStrength } from './password';
-import { signIn, revokeTokens, checkCurrentPassword, clock, resetTokenHash, RESET_TOKEN_LIFETIME_MS } from './auth';
+import {
+  signIn,
+  revokeTokens,
+  checkCurrentPassword,
+  passwordChanged,
+  clock,
+  resetTokenHash,
+  RESET_TOKEN_LIFETIME_MS,
+  type PasswordGuard
+} from './auth';
 import { isValidEmail } from './inputLimits';
 import { normaliseAddress, type AddressInputFields } from './address';
 import { sellable, type ItemRequest } from './cart';
 
 const sqlTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 const emailTaken = () => alreadyExists('A customer with the same email address already exists in an associated website.');
+
+/** The counters a password check of this request goes through; `client` is the session when there is one. */
+function passwordGuard(ctx: RequestContext, client = ctx.clientIp): PasswordGuard {
+  return { client, lockout: ctx.shop.throttles.signInLockout, slowdown: ctx.shop.throttles.signInSlowdown };
+}
 
 /**
  * Whether a mail may go out now: charged to the client's share and the shop's budget only when both have room, and
@@ -73,13 +87,13 @@ export async function signInCustomer(ctx: RequestContext, email: string, passwor
   if (!password) throw inputError('Specify the "password" value.');
   const t = ctx.shop.throttles;
   throttle([t.signInPerAccount, `${ctx.clientIp}|${email.trim().toLowerCase()}`], [t.signInPerClient, ctx.clientIp]);
-  return signIn(ctx.shop.data.customer, email, password);
+  return signIn(ctx.shop.data.customer, email, password, passwordGuard(ctx));
 }
 
 export async function changeEmail(ctx: RequestContext, email: string, password: string): Promise<void> {
   const c = currentCustomer(ctx);
   if (!password) throw inputError('Provide the current "password" to change "email".');
-  await checkCurrentPassword(ctx.shop.data.customer, c.id, password);
+  await checkCurrentPassword(ctx.shop.data.customer, c.id, password, passwordGuard(ctx, ctx.token ?? ctx.clientIp));
   if (!isValidEmail(email)) throw inputError(`"${email}" is not a valid email address.`);
   if (ctx.shop.data.customer.isEmailTaken(email, c.id)) throw emailTaken();
   ctx.shop.data.customer.setEmail(c.id, email);
@@ -90,12 +104,13 @@ export async function changePassword(ctx: RequestContext, currentPassword: strin
   if (!currentPassword?.trim()) throw inputError('Specify the "currentPassword" value.');
   if (!newPassword?.trim()) throw inputError('Specify the "newPassword" value.');
   const customers = ctx.shop.data.customer;
-  await checkCurrentPassword(customers, c.id, currentPassword);
+  await checkCurrentPassword(customers, c.id, currentPassword, passwordGuard(ctx, ctx.token ?? ctx.clientIp));
   assertPasswordStrength(newPassword, c.email);
   customers.setPassword(c.id, await hashPasswordAsync(newPassword));
   // Whoever else held a session (a stolen token too) is signed out; this one stays.
   revokeTokens(customers, c.id, ctx.token);
   customers.deletePasswordResets(c.id);
+  passwordChanged(passwordGuard(ctx), c.email);
 }
 
 export function requestPasswordReset(ctx: RequestContext, email: string): void {
@@ -133,6 +148,8 @@ export async function resetPassword(ctx: RequestContext, email: string, resetTok
   customers.setPassword(row.customer_id, passwordHash);
   customers.deletePasswordResets(row.customer_id);
   revokeTokens(customers, row.customer_id);
+  // The new password also lifts every client's lock (their keys name the old hash) and the account's slowdown.
+  passwordChanged(passwordGuard(ctx), email);
 }
 
 /** An address of the signed-in customer (Magento's messages for a missing one and for someone else's). */

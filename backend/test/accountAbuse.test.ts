@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql } from './helpers';
+import { testApp, gql, type GqlOptions } from './helpers';
 import { clock } from '../domain/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
-/** Issue 33, second round: the shop-wide mail budget. */
+/** Issue 33, second round: lockout of the owner by others, the shop-wide mail budget. */
 
 const realNow = clock.now;
 afterEach(() => {
@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const TOO_MANY = { message: 'Too many requests. Please wait a moment and try again.', extensions: { category: 'graphql-too-many-requests' } };
+const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 /** One backend per block: the shop-wide budgets of one block do not leak into the next. */
 function backend() {
@@ -36,6 +37,71 @@ async function newCustomer(app: FastifyInstance, password = 'Secret123!'): Promi
   expect(r.body.errors).toBeUndefined();
   return email;
 }
+const TOKEN = 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }';
+const signIn = (app: FastifyInstance, e: string, p: string, opts: GqlOptions = {}) => gql(app, TOKEN, { ...opts, variables: { e, p } });
+/** The token, or the first error's message. */
+const outcome = async (app: FastifyInstance, e: string, p: string, opts: GqlOptions = {}) => {
+  const r = await signIn(app, e, p, opts);
+  return r.body.errors ? r.body.errors[0].message : r.body.data.generateCustomerToken.token ? 'signed in' : 'no token';
+};
+const after = (ms: number) => {
+  const start = clock.now();
+  clock.now = () => start + ms;
+};
+
+describe('sign-in lockout falls on the guessing client, not on the owner', () => {
+  const b = backend();
+
+  it('six wrong passwords from two clients do not lock the owner out', async () => {
+    const email = await newCustomer(b.app);
+    for (const clientIp of ['198.51.100.1', '198.51.100.2'])
+      for (let i = 0; i < 3; i++) expect(await outcome(b.app, email, `Wrong-${i}-pass`, { clientIp })).toBe(SIGN_IN_FAILED);
+    expect(await outcome(b.app, email, 'Secret123!', { clientIp: '203.0.113.50' })).toBe('signed in');
+  });
+
+  it('shuts the client that failed six times out of that account for 30 minutes; the owner elsewhere signs in', async () => {
+    const email = await newCustomer(b.app);
+    const attacker = { clientIp: '198.51.100.7' };
+    for (let i = 0; i < 5; i++) expect(await outcome(b.app, email, `Wrong-${i}-pass`, attacker)).toBe(SIGN_IN_FAILED);
+    after(61_000);
+    expect(await outcome(b.app, email, 'Wrong-5-pass', attacker)).toBe(SIGN_IN_FAILED);
+    expect(await outcome(b.app, email, 'Secret123!', attacker)).toBe(SIGN_IN_FAILED);
+    expect(await outcome(b.app, email, 'Secret123!', { clientIp: '203.0.113.51' })).toBe('signed in');
+    after(30 * 60_000 + 1);
+    expect(await outcome(b.app, email, 'Secret123!', attacker)).toBe('signed in');
+  });
+
+  it('failures from many clients slow the account down rather than lock it', async () => {
+    const email = await newCustomer(b.app);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(b.app, email, `Wrong-${i}-pass`, { clientIp: `198.51.100.${20 + i}` })));
+    const start = performance.now();
+    const owner = await Promise.all([1, 2].map((i) => outcome(b.app, email, 'Secret123!', { clientIp: `203.0.113.${60 + i}` })));
+    expect(owner).toEqual(['signed in', 'signed in']);
+    // The second check waited for its turn: one password check a second on an account under attack.
+    expect(performance.now() - start).toBeGreaterThanOrEqual(900);
+  });
+
+  it('a password reset lifts the lock of every client', async () => {
+    const email = await newCustomer(b.app);
+    const attacker = { clientIp: '198.51.100.9' };
+    for (let i = 0; i < 5; i++) await signIn(b.app, email, `Wrong-${i}-pass`, attacker);
+    after(61_000);
+    await signIn(b.app, email, 'Wrong-5-pass', attacker);
+    expect(await outcome(b.app, email, 'Secret123!', attacker)).toBe(SIGN_IN_FAILED);
+    await gql(b.app, 'mutation($e:String!){ requestPasswordResetEmail(email:$e) }', { ...attacker, variables: { e: email } });
+    const outbox = path.join(b.dataDir, 'outbox');
+    const mail = fs
+      .readdirSync(outbox)
+      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+      .find((m) => m.includes(`To: ${email}`))!;
+    const token = /createPassword\?token=([\w-]+)/.exec(mail)![1];
+    const reset = await gql(b.app, 'mutation($e:String!,$t:String!){ resetPassword(email:$e, resetPasswordToken:$t, newPassword:"Reset1234!") }', {
+      variables: { e: email, t: token }
+    });
+    expect(reset.body.data.resetPassword).toBe(true);
+    expect(await outcome(b.app, email, 'Reset1234!', attacker)).toBe('signed in');
+  });
+});
 
 describe('mail budgets', () => {
   const b = backend();
