@@ -145,6 +145,8 @@ export function createThrottles(now?: () => number) {
     passwordResetPerClient: new Throttle(20, MINUTE, now),
     contact: new Throttle(10, MINUTE, now),
     newsletter: new Throttle(10, MINUTE, now),
+    /** isEmailAvailable checks per client, when guest checkout login lets it tell (each alias counts). */
+    emailAvailability: new Throttle(20, MINUTE, now),
     /** Mails one client may have sent per minute: its share of the shop's. */
     outboxPerClient: new Throttle(10, MINUTE, now),
     /** Mails the outbox accepts per minute from everybody together. */

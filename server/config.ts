@@ -21,6 +21,11 @@ export interface ServerConfig {
   introspection: boolean;
   /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-For/-Host/-Proto are believed; none by default. */
   trustedProxies: string[];
+  /**
+   * The embedded backend's "Enable Guest Checkout Login" (Magento's checkout/options/enable_guest_checkout_login): off
+   * unless STOREFRONT_GUEST_CHECKOUT_LOGIN=1, and then isEmailAvailable answers true for every address.
+   */
+  guestCheckoutLogin: boolean;
 }
 
 /** An absolute http(s) URL without a trailing slash, or a clear error naming the variable. */
@@ -69,6 +74,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (introspection !== undefined && introspection !== '' && introspection !== '0' && introspection !== '1') {
     throw new Error(`GRAPHQL_INTROSPECTION must be 1 or 0, got "${introspection}".`);
   }
+  const guestCheckoutLogin = env.STOREFRONT_GUEST_CHECKOUT_LOGIN;
+  if (guestCheckoutLogin !== undefined && guestCheckoutLogin !== '' && guestCheckoutLogin !== '0' && guestCheckoutLogin !== '1') {
+    throw new Error(`STOREFRONT_GUEST_CHECKOUT_LOGIN must be 1 or 0, got "${guestCheckoutLogin}".`);
+  }
   return {
     port,
     host,
@@ -79,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.STOREFRONT_PUBLIC_URL ? httpUrl('STOREFRONT_PUBLIC_URL', env.STOREFRONT_PUBLIC_URL) : `http://${publicHost}:${port}`,
     // On while developing (npm run dev serves the API only), off in production unless asked for.
     introspection: introspection ? introspection === '1' : apiOnly || env.NODE_ENV === 'development',
-    trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES)
+    trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES),
+    guestCheckoutLogin: guestCheckoutLogin === '1'
   };
 }

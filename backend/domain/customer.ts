@@ -58,6 +58,17 @@ export function setSubscription(ctx: RequestContext, email: string, customerId: 
   ctx.shop.data.customer.setSubscription(email, customerId, ctx.store.id, subscribed);
 }
 
+/**
+ * Magento 2.4.7's AccountManagement::isEmailAvailable: while guest checkout login is off (its default), every address
+ * is available, so the answer tells nobody who has an account; when it is on, each check (each alias of a request
+ * too) is charged to the client's budget.
+ */
+export function isEmailAvailable(ctx: RequestContext, email: string): boolean {
+  if (!ctx.shop.guestCheckoutLogin) return true;
+  throttle([ctx.shop.throttles.emailAvailability, ctx.clientIp]);
+  return !ctx.shop.data.customer.isEmailTaken(email);
+}
+
 export async function createCustomer(ctx: RequestContext, input: NewCustomer): Promise<CustomerRow> {
   const customers = ctx.shop.data.customer;
   throttle([ctx.shop.throttles.accountCreation, ctx.clientIp]);

@@ -5,7 +5,7 @@ import { testApp, gql, type GqlOptions } from './helpers';
 import { clock } from '../domain/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
-/** Issue 33, second round: lockout of the owner by others, the shop-wide mail budget. */
+/** Issue 33, second round: account enumeration, lockout of the owner by others, the shop-wide mail budget. */
 
 const realNow = clock.now;
 afterEach(() => {
@@ -16,9 +16,9 @@ const TOO_MANY = { message: 'Too many requests. Please wait a moment and try aga
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 /** One backend per block: the shop-wide budgets of one block do not leak into the next. */
-function backend() {
+function backend(options: { guestCheckoutLogin?: boolean } = {}) {
   const b = { app: null as unknown as FastifyInstance, dataDir: '' };
-  beforeAll(async () => Object.assign(b, await testApp({ publicUrl: 'https://shop.example.com' })));
+  beforeAll(async () => Object.assign(b, await testApp({ publicUrl: 'https://shop.example.com', ...options })));
   afterAll(async () => {
     await b.app.close();
     fs.rmSync(b.dataDir, { recursive: true, force: true });
@@ -48,6 +48,37 @@ const after = (ms: number) => {
   const start = clock.now();
   clock.now = () => start + ms;
 };
+
+describe('isEmailAvailable (Magento 2.4.7: checkout/options/enable_guest_checkout_login)', () => {
+  const CHECK = 'query($e:String!){ isEmailAvailable(email:$e){ is_email_available } }';
+
+  describe('guest checkout login off, the default', () => {
+    const b = backend();
+    it('answers true for every address, registered or not', async () => {
+      for (const e of [SAMPLE_CUSTOMER.email, SAMPLE_CUSTOMER.email.toUpperCase(), 'nobody-at-all@example.com'])
+        expect((await gql(b.app, CHECK, { variables: { e } })).body).toEqual({ data: { isEmailAvailable: { is_email_available: true } } });
+    });
+  });
+
+  describe('guest checkout login on', () => {
+    const b = backend({ guestCheckoutLogin: true });
+    it('tells a registered address, and answers one client 20 checks a minute however they are aliased', async () => {
+      expect((await gql(b.app, CHECK, { variables: { e: SAMPLE_CUSTOMER.email } })).body.data.isEmailAvailable.is_email_available).toBe(false);
+      expect((await gql(b.app, CHECK, { variables: { e: 'free@example.com' } })).body.data.isEmailAvailable.is_email_available).toBe(true);
+      const client = { clientIp: '192.0.2.33' };
+      const aliased = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: isEmailAvailable(email:"probe${i}@example.com"){ is_email_available }`).join(' ')} }`;
+      const r = await gql(b.app, aliased, client);
+      expect(Object.values(r.body.data).filter((v) => v !== null)).toHaveLength(20);
+      expect(r.body.errors).toHaveLength(10);
+      expect(r.body.errors![0]).toMatchObject(TOO_MANY);
+      expect((await gql(b.app, CHECK, { ...client, variables: { e: 'later@example.com' } })).body.errors![0]).toMatchObject(TOO_MANY);
+      after(61_000);
+      expect((await gql(b.app, CHECK, { ...client, variables: { e: 'later@example.com' } })).body.data.isEmailAvailable.is_email_available).toBe(
+        true
+      );
+    });
+  });
+});
 
 describe('sign-in lockout falls on the guessing client, not on the owner', () => {
   const b = backend();
