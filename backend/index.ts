@@ -13,6 +13,11 @@ export interface EmbeddedBackendOptions {
   publicUrl?: string;
   /** Answer introspection queries (default on; the server turns it off in production). */
   introspection?: boolean;
+  /**
+   * Magento's "Enable Guest Checkout Login" (checkout/options/enable_guest_checkout_login), default off: only then does
+   * isEmailAvailable tell whether an address has an account (throttled per client).
+   */
+  guestCheckoutLogin?: boolean;
 }
 export { mediaDirOf };
 
@@ -33,7 +38,7 @@ const embeddedBackend: FastifyPluginAsync<EmbeddedBackendOptions> = async (app, 
   app.addHook('onClose', async () => {
     db.close();
   });
-  const shop = new Shop(db, opts.dataDir, opts.publicUrl);
+  const shop = new Shop(db, opts.dataDir, opts.publicUrl, opts.guestCheckoutLogin);
   const endpoint = new GraphQLEndpoint(executableSchema(), shop, { introspection: opts.introspection ?? true });
 
   // Malformed bodies and other request errors of this scope: Magento shapes, never a stack trace.

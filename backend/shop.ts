@@ -48,7 +48,7 @@ export class Shop {
   readonly rates = new Map<string, number>();
   /** Bumped whenever catalogue data visible to shoppers changes (stock after an order), so cached answers expire. */
   catalogVersion = 0;
-  /** Per-client abuse budgets (sign-in, sign-up, password reset, contact, newsletter, guest carts, outbox). */
+  /** Per-client abuse budgets (sign-in and its lockout, sign-up, password reset, contact, newsletter, e-mail checks, guest carts, mails). */
   readonly throttles = createThrottles(() => clock.now());
   /** The query modules of the database (db/), each statement prepared once. */
   readonly data: Queries;
@@ -57,11 +57,14 @@ export class Shop {
   /**
    * @param publicUrl the shop's address as shoppers reach it (STOREFRONT_PUBLIC_URL): links in mails are built from it,
    *   never from request headers, which anyone can forge.
+   * @param guestCheckoutLogin Magento's checkout/options/enable_guest_checkout_login (STOREFRONT_GUEST_CHECKOUT_LOGIN):
+   *   off, isEmailAvailable answers true for every address, as Magento 2.4.7 does, so it tells nobody who has an account.
    */
   constructor(
     readonly db: DB,
     readonly dataDir: string,
-    readonly publicUrl = 'http://127.0.0.1:8080'
+    readonly publicUrl = 'http://127.0.0.1:8080',
+    readonly guestCheckoutLogin = false
   ) {
     this.data = queriesFor(db);
     const { content } = this.data;

@@ -46,7 +46,12 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
     await registerMagentoProxy(app, config.magentoBackendUrl);
     await app.register(mediaRoutes, { upstream: config.magentoBackendUrl, cacheDir, ...mediaLimits });
   } else {
-    await app.register(embeddedBackend, { dataDir: config.dataDir, publicUrl: config.publicUrl, introspection: config.introspection });
+    await app.register(embeddedBackend, {
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      introspection: config.introspection,
+      guestCheckoutLogin: config.guestCheckoutLogin
+    });
     await app.register(mediaRoutes, { originalsDir: mediaDirOf(config.dataDir), cacheDir, ...mediaLimits });
   }
 

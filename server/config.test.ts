@@ -51,6 +51,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION must be 1 or 0, got "yes".');
   });
 
+  it('keeps guest checkout login off (isEmailAvailable tells nothing) unless STOREFRONT_GUEST_CHECKOUT_LOGIN=1', () => {
+    expect(readConfig({}).guestCheckoutLogin).toBe(false);
+    expect(readConfig({ STOREFRONT_GUEST_CHECKOUT_LOGIN: '0' }).guestCheckoutLogin).toBe(false);
+    expect(readConfig({ STOREFRONT_GUEST_CHECKOUT_LOGIN: '1' }).guestCheckoutLogin).toBe(true);
+    expect(() => readConfig({ STOREFRONT_GUEST_CHECKOUT_LOGIN: 'yes' })).toThrow('STOREFRONT_GUEST_CHECKOUT_LOGIN must be 1 or 0, got "yes".');
+  });
+
   it('trusts no proxy unless STOREFRONT_TRUSTED_PROXIES lists addresses or CIDR ranges', () => {
     expect(readConfig({}).trustedProxies).toEqual([]);
     expect(readConfig({ STOREFRONT_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);

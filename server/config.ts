@@ -25,6 +25,12 @@ export interface ServerConfig {
   mediaCacheBytes: number;
   /** New image variants one client may have rendered per minute (cached variants are not counted). */
   mediaRendersPerMinute: number;
+  /**
+   * The embedded backend's "Enable Guest Checkout Login" (Magento's checkout/options/enable_guest_checkout_login),
+   * STOREFRONT_GUEST_CHECKOUT_LOGIN=1. Off (the default), isEmailAvailable answers true for every address; on, it
+   * tells whether an address has an account, throttled per client.
+   */
+  guestCheckoutLogin: boolean;
 }
 
 /** A whole number of at least 1 from the environment, its default when unset, or a clear error naming the variable. */
@@ -80,6 +86,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (introspection !== undefined && introspection !== '' && introspection !== '0' && introspection !== '1') {
     throw new Error(`GRAPHQL_INTROSPECTION must be 1 or 0, got "${introspection}".`);
   }
+  const guestCheckoutLogin = env.STOREFRONT_GUEST_CHECKOUT_LOGIN;
+  if (guestCheckoutLogin !== undefined && guestCheckoutLogin !== '' && guestCheckoutLogin !== '0' && guestCheckoutLogin !== '1') {
+    throw new Error(`STOREFRONT_GUEST_CHECKOUT_LOGIN must be 1 or 0, got "${guestCheckoutLogin}".`);
+  }
   return {
     port,
     host,
@@ -92,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     introspection: introspection ? introspection === '1' : apiOnly || env.NODE_ENV === 'development',
     trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES),
     mediaCacheBytes: wholeNumber('STOREFRONT_MEDIA_CACHE_MB', env.STOREFRONT_MEDIA_CACHE_MB, 1024) * 1024 * 1024,
-    mediaRendersPerMinute: wholeNumber('STOREFRONT_MEDIA_RENDERS_PER_MINUTE', env.STOREFRONT_MEDIA_RENDERS_PER_MINUTE, 200)
+    mediaRendersPerMinute: wholeNumber('STOREFRONT_MEDIA_RENDERS_PER_MINUTE', env.STOREFRONT_MEDIA_RENDERS_PER_MINUTE, 200),
+    guestCheckoutLogin: guestCheckoutLogin === '1'
   };
 }

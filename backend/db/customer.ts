@@ -57,7 +57,6 @@ export function customerQueries(db: DB) {
   >;
   const setEmail = db.prepare('UPDATE customer SET email = ? WHERE id = ?');
   const setPassword = db.prepare('UPDATE customer SET password_hash = ?, failures = 0, lock_expires = NULL WHERE id = ?');
-  const setFailures = db.prepare('UPDATE customer SET failures = ?, lock_expires = ? WHERE id = ?');
 
   const token = db.prepare('SELECT customer_id, expires_at, revoked FROM customer_token WHERE token = ?');
   const insertToken = db.prepare('INSERT INTO customer_token (token, customer_id, expires_at) VALUES (?, ?, ?)');
@@ -106,12 +105,9 @@ export function customerQueries(db: DB) {
     setEmail: (id: number, email: string) => {
       setEmail.run(email, id);
     },
-    /** A new password also lifts a lock (as after a reset). */
+    /** Also clears the failure columns of earlier versions (failures are now counted in memory: throttle.ts). */
     setPassword: (id: number, passwordHash: string) => {
       setPassword.run(passwordHash, id);
-    },
-    setFailures: (id: number, failures: number, lockExpires: number | null) => {
-      setFailures.run(failures, lockExpires, id);
     },
 
     token: (value: string) => token.get(value) as { customer_id: number; expires_at: number; revoked: number } | undefined,

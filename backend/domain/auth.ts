@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import type { CustomerQueries } from '../db/customer';
+import type { CustomerQueries, CustomerRow } from '../db/customer';
+import { tooManyRequests, type Lockout, type Slowdown } from '../throttle';
 import { authenticationError } from './errors';
 import { hashPassword, verifyPassword } from './password';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-const MAX_FAILURES = 6;
-const LOCK_MS = 30 * 60 * 1000;
 /** Clock indirection so tests can move time forward (token expiry, lockout). */
 export const clock = { now: () => Date.now() };
 
@@ -19,51 +18,77 @@ export function customerIdForToken(customers: CustomerQueries, token: string): n
 }
 
 /**
- * Counts a failed password check; the 6th failure in a row locks the account for 30 minutes. Reads the counters afresh:
- * checks run concurrently now, and each failure must count.
+ * Who is checking a password, and the counters that keep guessing in check: `lockout` per client and account (the
+ * client that failed six times in a row is shut out of that account for 30 minutes), `slowdown` per account from
+ * every client (failures from many clients make the account's checks take turns instead of locking its owner out).
  */
-function recordFailure(customers: CustomerQueries, id: number, now: number): void {
-  const c = customers.byId(id)!;
-  const failures = (c.lock_expires && c.lock_expires <= now ? 0 : c.failures) + 1;
-  customers.setFailures(c.id, failures >= MAX_FAILURES ? 0 : failures, failures >= MAX_FAILURES ? now + LOCK_MS : null);
+export interface PasswordGuard {
+  client: string;
+  lockout: Lockout;
+  slowdown: Slowdown;
 }
 
 /**
- * Checks credentials with the lockout rule and issues a one-hour token. Unknown e-mail, wrong password and locked
- * account answer alike, after a password check each, so neither text nor timing tells whether an account exists.
+ * The lockout key of a client and an account. It ends with a piece of the password hash, so a new password (a reset
+ * by the owner) lifts every client's lock at once.
  */
-export async function signIn(customers: CustomerQueries, email: string, password: string): Promise<string> {
+const lockKey = (client: string, c: CustomerRow) => `${client}|${c.id}|${c.password_hash.slice(-16)}`;
+/** The slowdown key: the e-mail, known or not, so a slowed answer does not tell whether an account exists. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+async function waitForTurn(guard: PasswordGuard, key: string): Promise<void> {
+  const wait = guard.slowdown.turn(key);
+  if (wait === null) throw tooManyRequests();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/**
+ * Checks credentials with the lockout rule and issues a one-hour token. Unknown e-mail, wrong password and a client
+ * shut out of the account answer alike, after a password check each, so neither text nor timing tells whether an
+ * account exists. Counters are changed after the check: concurrent checks each count.
+ */
+export async function signIn(customers: CustomerQueries, email: string, password: string, guard: PasswordGuard): Promise<string> {
   const failed = () =>
     authenticationError('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+  const account = accountKey(email);
   const c = customers.byEmail(email);
+  // An unknown e-mail is counted and locked alike, so the answers to one client tell nothing either.
+  const key = c ? lockKey(guard.client, c) : `${guard.client}|${account}`;
+  // A client already shut out takes no turn from the owner.
+  if (!guard.lockout.isLocked(key)) await waitForTurn(guard, account);
   const matches = await verifyPassword(password, c?.password_hash ?? DECOY_HASH);
-  if (!c) throw failed();
-  const now = clock.now();
-  // Read again: concurrent failures may have locked the account while the password was being checked.
-  const { lock_expires } = customers.byId(c.id)!;
-  if (lock_expires && lock_expires > now) throw failed();
-  if (!matches) {
-    recordFailure(customers, c.id, now);
+  if (guard.lockout.isLocked(key)) throw failed();
+  if (!c || !matches) {
+    guard.lockout.fail(key);
+    guard.slowdown.fail(account);
     throw failed();
   }
-  customers.setFailures(c.id, 0, null);
+  guard.lockout.clear(key);
+  guard.slowdown.clear(account);
   return issueToken(customers, c.id);
 }
 
 /**
  * Magento's CheckCustomerPassword (changeCustomerPassword, updateCustomerEmail): the signed-in customer's current
- * password, with the same failure counting and lock as sign-in. Both errors are graphql-authentication.
+ * password, with the same failure counting as sign-in; the client here is the session, so a stolen session that
+ * guesses is shut out and the owner's own sign-in is not. Both errors are graphql-authentication.
  */
-export async function checkCurrentPassword(customers: CustomerQueries, customerId: number, password: string): Promise<void> {
+export async function checkCurrentPassword(customers: CustomerQueries, customerId: number, password: string, guard: PasswordGuard): Promise<void> {
   const c = customers.byId(customerId)!;
-  if (c.lock_expires && c.lock_expires > clock.now()) throw authenticationError('The account is locked.');
+  const key = lockKey(guard.client, c);
+  if (guard.lockout.isLocked(key)) throw authenticationError('The account is locked.');
   const matches = await verifyPassword(password ?? '', c.password_hash);
-  const now = clock.now();
   if (!matches) {
-    recordFailure(customers, c.id, now);
+    guard.lockout.fail(key);
+    guard.slowdown.fail(accountKey(c.email));
     throw authenticationError('Invalid login or password.');
   }
-  customers.setFailures(c.id, 0, null);
+  guard.lockout.clear(key);
+}
+
+/** A password reset or change by the owner: every client's lock and the account's slowdown are lifted. */
+export function passwordChanged(guard: Pick<PasswordGuard, 'slowdown'>, email: string): void {
+  guard.slowdown.clear(accountKey(email));
 }
 
 export function issueToken(customers: CustomerQueries, customerId: number): string {

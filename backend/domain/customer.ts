@@ -3,16 +3,36 @@ import type { RequestContext } from '../shop';
 import type { CustomerRow, AddressRow } from '../db/customer';
 import { PROFILE_COLUMNS } from '../db/customer';
 import { sendMail } from '../mail/outbox';
-import { throttle } from '../throttle';
+import { throttle, tryThrottle, tooManyRequests } from '../throttle';
 import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthorizedCustomer } from './errors';
 import { hashPasswordAsync, assertPasswordStrength } from './password';
-import { signIn, revokeTokens, checkCurrentPassword, clock, resetTokenHash, RESET_TOKEN_LIFETIME_MS } from './auth';
+import {
+  signIn,
+  revokeTokens,
+  checkCurrentPassword,
+  passwordChanged,
+  clock,
+  resetTokenHash,
+  RESET_TOKEN_LIFETIME_MS,
+  type PasswordGuard
+} from './auth';
 import { isValidEmail } from './inputLimits';
 import { normaliseAddress, type AddressInputFields } from './address';
 import { sellable, type ItemRequest } from './cart';
 
 const sqlTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 const emailTaken = () => alreadyExists('A customer with the same email address already exists in an associated website.');
+
+/** The counters a password check of this request goes through; `client` is the session when there is one. */
+function passwordGuard(ctx: RequestContext, client = ctx.clientIp): PasswordGuard {
+  return { client, lockout: ctx.shop.throttles.signInLockout, slowdown: ctx.shop.throttles.signInSlowdown };
+}
+
+/**
+ * Whether a mail may go out now: charged to the client's share and the shop's budget only when both have room, and
+ * only for a mail really sent.
+ */
+const mailBudgetAllows = (ctx: RequestContext) => tryThrottle([ctx.shop.throttles.outboxPerClient, ctx.clientIp], [ctx.shop.throttles.outbox, 'all']);
 
 /** The signed-in customer; a guest is refused. */
 export function currentCustomer(ctx: RequestContext): CustomerRow {
@@ -36,6 +56,17 @@ export function updateProfile(ctx: RequestContext, id: number, input: ProfileInp
 
 export function setSubscription(ctx: RequestContext, email: string, customerId: number | null, subscribed: boolean): void {
   ctx.shop.data.customer.setSubscription(email, customerId, ctx.store.id, subscribed);
+}
+
+/**
+ * Magento 2.4.7's AccountManagement::isEmailAvailable: while guest checkout login is off (its default), every address
+ * is available, so the answer tells nobody who has an account; when it is on, each check (each alias of a request
+ * too) is charged to the client's budget.
+ */
+export function isEmailAvailable(ctx: RequestContext, email: string): boolean {
+  if (!ctx.shop.guestCheckoutLogin) return true;
+  throttle([ctx.shop.throttles.emailAvailability, ctx.clientIp]);
+  return !ctx.shop.data.customer.isEmailTaken(email);
 }
 
 export async function createCustomer(ctx: RequestContext, input: NewCustomer): Promise<CustomerRow> {
@@ -67,13 +98,13 @@ export async function signInCustomer(ctx: RequestContext, email: string, passwor
   if (!password) throw inputError('Specify the "password" value.');
   const t = ctx.shop.throttles;
   throttle([t.signInPerAccount, `${ctx.clientIp}|${email.trim().toLowerCase()}`], [t.signInPerClient, ctx.clientIp]);
-  return signIn(ctx.shop.data.customer, email, password);
+  return signIn(ctx.shop.data.customer, email, password, passwordGuard(ctx));
 }
 
 export async function changeEmail(ctx: RequestContext, email: string, password: string): Promise<void> {
   const c = currentCustomer(ctx);
   if (!password) throw inputError('Provide the current "password" to change "email".');
-  await checkCurrentPassword(ctx.shop.data.customer, c.id, password);
+  await checkCurrentPassword(ctx.shop.data.customer, c.id, password, passwordGuard(ctx, ctx.token ?? ctx.clientIp));
   if (!isValidEmail(email)) throw inputError(`"${email}" is not a valid email address.`);
   if (ctx.shop.data.customer.isEmailTaken(email, c.id)) throw emailTaken();
   ctx.shop.data.customer.setEmail(c.id, email);
@@ -84,22 +115,24 @@ export async function changePassword(ctx: RequestContext, currentPassword: strin
   if (!currentPassword?.trim()) throw inputError('Specify the "currentPassword" value.');
   if (!newPassword?.trim()) throw inputError('Specify the "newPassword" value.');
   const customers = ctx.shop.data.customer;
-  await checkCurrentPassword(customers, c.id, currentPassword);
+  await checkCurrentPassword(customers, c.id, currentPassword, passwordGuard(ctx, ctx.token ?? ctx.clientIp));
   assertPasswordStrength(newPassword, c.email);
   customers.setPassword(c.id, await hashPasswordAsync(newPassword));
   // Whoever else held a session (a stolen token too) is signed out; this one stays.
   revokeTokens(customers, c.id, ctx.token);
   customers.deletePasswordResets(c.id);
+  passwordChanged(passwordGuard(ctx), c.email);
 }
 
 export function requestPasswordReset(ctx: RequestContext, email: string): void {
   if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
   const t = ctx.shop.throttles;
-  throttle([t.passwordResetPerAccount, `${ctx.clientIp}|${email.toLowerCase()}`], [t.passwordResetPerClient, ctx.clientIp], [t.outbox, 'all']);
+  throttle([t.passwordResetPerAccount, `${ctx.clientIp}|${email.toLowerCase()}`], [t.passwordResetPerClient, ctx.clientIp]);
   const customers = ctx.shop.data.customer;
   const c = customers.byEmail(email);
-  // The same answer with or without an account: nobody learns from it whether an address is registered.
-  if (!c) return;
+  // The same answer with or without an account, and when the mail budgets are spent (no mail is sent then): nobody
+  // learns from it whether an address is registered, nor from budgets spent only by the mails really sent.
+  if (!c || !mailBudgetAllows(ctx)) return;
   const token = crypto.randomBytes(24).toString('base64url');
   // Only the latest link works (Magento keeps one reset token per customer).
   customers.deletePasswordResets(c.id);
@@ -126,6 +159,8 @@ export async function resetPassword(ctx: RequestContext, email: string, resetTok
   customers.setPassword(row.customer_id, passwordHash);
   customers.deletePasswordResets(row.customer_id);
   revokeTokens(customers, row.customer_id);
+  // The new password also lifts every client's lock (their keys name the old hash) and the account's slowdown.
+  passwordChanged(passwordGuard(ctx), email);
 }
 
 /** An address of the signed-in customer (Magento's messages for a missing one and for someone else's). */
@@ -240,7 +275,7 @@ export function sendContactMessage(ctx: RequestContext, input: { name: string; e
   if (!input.name?.trim()) throw inputError('Enter the Name and try again.');
   if (!input.comment?.trim()) throw inputError('Enter the comment and try again.');
   if (!isValidEmail(input.email)) throw inputError('The email address is invalid. Verify the email address and try again.');
-  throttle([ctx.shop.throttles.outbox, 'all']);
+  if (!mailBudgetAllows(ctx)) throw tooManyRequests();
   sendMail(ctx.shop.outboxDir, {
     to: 'owner@example.com',
     replyTo: input.email,

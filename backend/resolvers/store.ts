@@ -3,6 +3,7 @@ import type { QueryResolvers } from './types.generated';
 import type { ProductOut, CategoryOut } from './shapes';
 import type { CmsPageRow, CountryRow } from '../db/content';
 import { noSuchEntity } from '../domain/errors';
+import { isEmailAvailable } from '../domain/customer';
 import { productById } from '../domain/catalog';
 import { inLanguage } from '../domain/storeView';
 import { uid } from '../domain/uid';
@@ -101,7 +102,7 @@ export const storeQueries: QueryResolvers = {
         return b;
       })
   }),
-  isEmailAvailable: (_, args, ctx) => ({ is_email_available: !ctx.shop.data.customer.isEmailTaken(args.email) })
+  isEmailAvailable: (_, args, ctx) => ({ is_email_available: isEmailAvailable(ctx, args.email) })
 };
 
 function country(ctx: RequestContext, c: CountryRow) {
