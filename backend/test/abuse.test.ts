@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql, type GqlOptions } from './helpers';
+import { createTestCustomer, testApp, gql, type GqlOptions } from './helpers';
 import { openDatabase, databaseFileOf } from '../db';
 import { clock } from '../domain/auth';
 import { sendMail, MAX_OUTBOX_MAILS } from '../mail/outbox';
@@ -27,17 +27,7 @@ const bearer = async (e: string, p: string): Promise<Headers> => ({
   authorization: `Bearer ${(await signIn(e, p)).body.data.generateCustomerToken.token}`
 });
 const whoAmI = async (headers: Headers) => (await gql(app, '{ customer { email } }', { headers })).body;
-let accounts = 0;
-async function newCustomer(password = 'Secret123!'): Promise<string> {
-  const email = `abuse${++accounts}@example.com`;
-  const r = await gql(
-    app,
-    'mutation($e:String!,$p:String!){ createCustomerV2(input:{email:$e, firstname:"Ann", lastname:"Lee", password:$p}){ customer { email } } }',
-    { variables: { e: email, p: password } }
-  );
-  expect(r.body.errors).toBeUndefined();
-  return email;
-}
+const newCustomer = (password?: string) => createTestCustomer(app, 'abuse', password);
 const outbox = () => path.join(dataDir, 'outbox');
 const mailsTo = (email: string) =>
   (fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : [])

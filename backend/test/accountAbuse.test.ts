@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql, type GqlOptions } from './helpers';
+import { createTestCustomer, testApp, gql, type GqlOptions } from './helpers';
 import { clock } from '../domain/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
@@ -26,17 +26,7 @@ function backend(options: { guestCheckoutLogin?: boolean } = {}) {
   return b;
 }
 
-let accounts = 0;
-async function newCustomer(app: FastifyInstance, password = 'Secret123!'): Promise<string> {
-  const email = `owner${++accounts}@example.com`;
-  const r = await gql(
-    app,
-    'mutation($e:String!,$p:String!){ createCustomerV2(input:{email:$e, firstname:"Ann", lastname:"Lee", password:$p}){ customer { email } } }',
-    { variables: { e: email, p: password } }
-  );
-  expect(r.body.errors).toBeUndefined();
-  return email;
-}
+const newCustomer = (app: FastifyInstance, password?: string) => createTestCustomer(app, 'owner', password);
 const TOKEN = 'mutation($e:String!,$p:String!){ generateCustomerToken(email:$e, password:$p){ token } }';
 const signIn = (app: FastifyInstance, e: string, p: string, opts: GqlOptions = {}) => gql(app, TOKEN, { ...opts, variables: { e, p } });
 /** The token, or the first error's message. */

@@ -5,6 +5,18 @@ import { testApp, gql, type Json } from './helpers';
 import { clock } from '../domain/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
 
+/** A REST AddressInterface the checkout takes. */
+const AUSTIN_ADDRESS = {
+  firstname: 'Ann',
+  lastname: 'Lee',
+  street: ['1 Main St'],
+  city: 'Austin',
+  region_code: 'TX',
+  postcode: '78701',
+  country_id: 'US',
+  telephone: '5550100'
+};
+
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => ({ app, dataDir } = await testApp()));
@@ -170,16 +182,7 @@ describe('REST checkout', () => {
   it('saves shipping information and places the order with payment information', async () => {
     const c = await newCart();
     await add(c, 'BAG-0091', 1);
-    const address = {
-      firstname: 'Ann',
-      lastname: 'Lee',
-      street: ['1 Main St'],
-      city: 'Austin',
-      region_code: 'TX',
-      postcode: '78701',
-      country_id: 'US',
-      telephone: '5550100'
-    };
+    const address = AUSTIN_ADDRESS;
     const ship = await app.inject({
       method: 'POST',
       url: `/rest/default/V1/guest-carts/${c}/shipping-information`,
@@ -214,16 +217,7 @@ describe('REST checkout', () => {
     const auth = { authorization: `Bearer ${data.generateCustomerToken.token}` };
     const mine = (await gql(app, '{ customerCart { id } }', { headers: auth })).body.data.customerCart.id;
     await add(mine, 'BAG-0091', 1, auth);
-    const address = {
-      firstname: 'Ann',
-      lastname: 'Lee',
-      street: ['1 Main St'],
-      city: 'Austin',
-      region_code: 'TX',
-      postcode: '78701',
-      country_id: 'US',
-      telephone: '5550100'
-    };
+    const address = AUSTIN_ADDRESS;
     await app.inject({
       method: 'POST',
       url: '/rest/V1/carts/mine/shipping-information',
@@ -280,16 +274,7 @@ describe('REST checkout', () => {
 });
 
 describe('REST input limits (the same as GraphQL)', () => {
-  const address = {
-    firstname: 'Ann',
-    lastname: 'Lee',
-    street: ['1 Main St'],
-    city: 'Austin',
-    region_code: 'TX',
-    postcode: '78701',
-    country_id: 'US',
-    telephone: '5550100'
-  };
+  const address = AUSTIN_ADDRESS;
   const shipping = (c: string, shipping_address: unknown) =>
     app.inject({
       method: 'POST',

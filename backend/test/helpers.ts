@@ -75,3 +75,16 @@ export async function gql(app: FastifyInstance, query: string, opts: GqlOptions 
     body: res.json() as { data?: Json; errors?: { message: string; extensions: { category: string } }[] }
   };
 }
+
+let customers = 0;
+/** Signs up a new customer `<prefix>N@example.com` (Ann Lee) with `password`; resolves with the e-mail. */
+export async function createTestCustomer(app: FastifyInstance, prefix: string, password = 'Secret123!'): Promise<string> {
+  const email = `${prefix}${++customers}@example.com`;
+  const r = await gql(
+    app,
+    'mutation($e:String!,$p:String!){ createCustomerV2(input:{email:$e, firstname:"Ann", lastname:"Lee", password:$p}){ customer { email } } }',
+    { variables: { e: email, p: password } }
+  );
+  if (r.body.errors) throw new Error(`Could not sign ${email} up: ${r.body.errors[0].message}`);
+  return email;
+}
