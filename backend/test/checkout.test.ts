@@ -182,14 +182,13 @@ describe('REST checkout', () => {
   it('saves shipping information and places the order with payment information', async () => {
     const c = await newCart();
     await add(c, 'BAG-0091', 1);
-    const address = AUSTIN_ADDRESS;
     const ship = await app.inject({
       method: 'POST',
       url: `/rest/default/V1/guest-carts/${c}/shipping-information`,
       payload: {
         addressInformation: {
-          shipping_address: address,
-          billing_address: address,
+          shipping_address: AUSTIN_ADDRESS,
+          billing_address: AUSTIN_ADDRESS,
           shipping_carrier_code: 'flatrate',
           shipping_method_code: 'flatrate'
         }
@@ -205,7 +204,7 @@ describe('REST checkout', () => {
         cartId: c,
         email: 'g@example.com',
         paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: 'x' } },
-        billingAddress: address
+        billingAddress: AUSTIN_ADDRESS
       }
     });
     expect(pay.statusCode).toBe(200);
@@ -217,15 +216,14 @@ describe('REST checkout', () => {
     const auth = { authorization: `Bearer ${data.generateCustomerToken.token}` };
     const mine = (await gql(app, '{ customerCart { id } }', { headers: auth })).body.data.customerCart.id;
     await add(mine, 'BAG-0091', 1, auth);
-    const address = AUSTIN_ADDRESS;
     await app.inject({
       method: 'POST',
       url: '/rest/V1/carts/mine/shipping-information',
       headers: auth,
       payload: {
         addressInformation: {
-          shipping_address: address,
-          billing_address: address,
+          shipping_address: AUSTIN_ADDRESS,
+          billing_address: AUSTIN_ADDRESS,
           shipping_carrier_code: 'flatrate',
           shipping_method_code: 'flatrate'
         }
@@ -235,7 +233,7 @@ describe('REST checkout', () => {
       method: 'POST',
       url: '/rest/V1/carts/mine/payment-information',
       headers: auth,
-      payload: { cartId: mine, paymentMethod: { method: 'checkmo', additional_data: {} }, billingAddress: address }
+      payload: { cartId: mine, paymentMethod: { method: 'checkmo', additional_data: {} }, billingAddress: AUSTIN_ADDRESS }
     });
     expect(pay.statusCode).toBe(200);
     const orders = (
@@ -274,7 +272,6 @@ describe('REST checkout', () => {
 });
 
 describe('REST input limits (the same as GraphQL)', () => {
-  const address = AUSTIN_ADDRESS;
   const shipping = (c: string, shipping_address: unknown) =>
     app.inject({
       method: 'POST',
@@ -288,10 +285,10 @@ describe('REST input limits (the same as GraphQL)', () => {
   it('refuses a 200 kB first name and 100 kB street lines with 400 in REST shape, and stores nothing', async () => {
     const c = await newCart();
     await add(c, 'BAG-0091', 1);
-    const name = await shipping(c, { ...address, firstname: 'A'.repeat(200_000) });
+    const name = await shipping(c, { ...AUSTIN_ADDRESS, firstname: 'A'.repeat(200_000) });
     expect(name.statusCode).toBe(400);
     expect(name.json()).toEqual({ message: '"%1" length must be equal or less than %2 characters.', parameters: ['firstname', 255] });
-    const street = await shipping(c, { ...address, street: ['s'.repeat(100_000), 't'.repeat(100_000)] });
+    const street = await shipping(c, { ...AUSTIN_ADDRESS, street: ['s'.repeat(100_000), 't'.repeat(100_000)] });
     expect(street.statusCode).toBe(400);
     expect(street.json()).toEqual({ message: '"%1" length must be equal or less than %2 characters.', parameters: ['street', 255] });
     expect(await shippingAddresses(c)).toEqual([]);
@@ -306,14 +303,14 @@ describe('REST input limits (the same as GraphQL)', () => {
       extensions: { category: 'graphql-input' }
     });
     // At the limit, it is stored.
-    expect((await shipping(c, { ...address, firstname: 'A'.repeat(255) })).statusCode).toBe(200);
+    expect((await shipping(c, { ...AUSTIN_ADDRESS, firstname: 'A'.repeat(255) })).statusCode).toBe(200);
     expect((await shippingAddresses(c))[0].firstname).toHaveLength(255);
   });
 
   it('caps e-mails at 254 and every other string of the body, billing address and payment data included', async () => {
     const c = await newCart();
     await add(c, 'BAG-0091', 1);
-    expect((await shipping(c, address)).statusCode).toBe(200);
+    expect((await shipping(c, AUSTIN_ADDRESS)).statusCode).toBe(200);
     const pay = (payload: Record<string, unknown>) =>
       app.inject({
         method: 'POST',
@@ -324,7 +321,7 @@ describe('REST input limits (the same as GraphQL)', () => {
       message: '"%1" length must be equal or less than %2 characters.',
       parameters: ['email', 254]
     });
-    expect((await pay({ billingAddress: { ...address, city: 'c'.repeat(256) } })).json().parameters).toEqual(['city', 255]);
+    expect((await pay({ billingAddress: { ...AUSTIN_ADDRESS, city: 'c'.repeat(256) } })).json().parameters).toEqual(['city', 255]);
     expect((await pay({ paymentMethod: { method: 'checkmo', additional_data: { nonce: 'n'.repeat(300_000) } } })).json().parameters).toEqual([
       'nonce',
       255
