@@ -40,6 +40,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   return Number(value);
 }
 
+/** A switch from the environment: `1` on, `0` off, undefined when unset, or a clear error naming the variable. */
+function onOff(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value !== '0' && value !== '1') throw new Error(`${name} must be 1 or 0, got "${value}".`);
+  return value === '1';
+}
+
 /** An absolute http(s) URL without a trailing slash, or a clear error naming the variable. */
 function httpUrl(name: string, value: string): string {
   let url: URL;
@@ -82,14 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Listening on every interface says nothing about the name shoppers use: loopback stands in until it is configured.
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : net.isIPv6(host) ? `[${host}]` : host;
   const apiOnly = env.STOREFRONT_API_ONLY === '1';
-  const introspection = env.GRAPHQL_INTROSPECTION;
-  if (introspection !== undefined && introspection !== '' && introspection !== '0' && introspection !== '1') {
-    throw new Error(`GRAPHQL_INTROSPECTION must be 1 or 0, got "${introspection}".`);
-  }
-  const guestCheckoutLogin = env.STOREFRONT_GUEST_CHECKOUT_LOGIN;
-  if (guestCheckoutLogin !== undefined && guestCheckoutLogin !== '' && guestCheckoutLogin !== '0' && guestCheckoutLogin !== '1') {
-    throw new Error(`STOREFRONT_GUEST_CHECKOUT_LOGIN must be 1 or 0, got "${guestCheckoutLogin}".`);
-  }
   return {
     port,
     host,
@@ -99,10 +98,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOnly,
     publicUrl: env.STOREFRONT_PUBLIC_URL ? httpUrl('STOREFRONT_PUBLIC_URL', env.STOREFRONT_PUBLIC_URL) : `http://${publicHost}:${port}`,
     // On while developing (npm run dev serves the API only), off in production unless asked for.
-    introspection: introspection ? introspection === '1' : apiOnly || env.NODE_ENV === 'development',
+    introspection: onOff('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION) ?? (apiOnly || env.NODE_ENV === 'development'),
     trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES),
     mediaCacheBytes: wholeNumber('STOREFRONT_MEDIA_CACHE_MB', env.STOREFRONT_MEDIA_CACHE_MB, 1024) * 1024 * 1024,
     mediaRendersPerMinute: wholeNumber('STOREFRONT_MEDIA_RENDERS_PER_MINUTE', env.STOREFRONT_MEDIA_RENDERS_PER_MINUTE, 200),
-    guestCheckoutLogin: guestCheckoutLogin === '1'
+    guestCheckoutLogin: onOff('STOREFRONT_GUEST_CHECKOUT_LOGIN', env.STOREFRONT_GUEST_CHECKOUT_LOGIN) ?? false
   };
 }
