@@ -12,14 +12,50 @@ export type GetCartDetailsQueryVariables = Exact<{
 
 
 export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, itemsV2: { items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }

@@ -15,6 +15,8 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 export type GetCustomerOrdersQuery = { customer: { id: string, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { currency: Types.CurrencyEnum | null, value: number | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { currency: Types.CurrencyEnum | null, value: number | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { currency: Types.CurrencyEnum | null, value: number | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { currency: Types.CurrencyEnum | null, value: number | null } }
          | null> | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: Types.CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: Types.CountryCodeEnum | null, telephone: string | null } | null } | null> } | null } | null };
 
 
