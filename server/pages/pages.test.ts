@@ -178,9 +178,9 @@ describe('server-composed pages with the embedded backend', () => {
     const [[key, markup]] = Object.entries(home.data!.sanitizedHtml ?? {});
     // The markup has a placeholder per widget, in the widgets' order, and no widget directive left.
     expect(markup).not.toContain('{{widget');
-    expect([...markup.matchAll(/data-product-widget="(\d+)"/g)].map((match) => match[1])).toEqual(['0', '1']);
+    expect([...markup.matchAll(/data-product-widget="(\d+)"/g)].map((match) => match[1])).toEqual(['0', '1', '2']);
     const widgets = home.data!.productWidgets?.[key] as Array<{ title: string; pageSize: number; filter: Record<string, unknown> }>;
-    expect(widgets.map((widget) => widget.title)).toEqual(['New arrivals', 'Best sellers']);
+    expect(widgets.map((widget) => widget.title)).toEqual(['New arrivals', 'Best sellers', 'Sets, services and downloads']);
     expect(widgets[1]).toMatchObject({ pageSize: 8, filter: { category_uid: { in: expect.any(Array) } } });
   });
 
