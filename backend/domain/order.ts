@@ -3,6 +3,10 @@ import { durableTransaction } from '../db';
 import { totals } from './pricing';
 import { selectedOptions } from './catalog';
 import { describeChoices } from './cartChoices';
+import { orderMailBudgetAllows } from './mailBudget';
+import { languageOf } from './storeView';
+import { orderMail } from '../mail/orderMail';
+import { sendMail } from '../mail/outbox';
 
 export class PlaceOrderFailure extends Error {
   constructor(
@@ -87,5 +91,22 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
     return order;
   });
   ctx.shop.catalogVersion++;
+  sendOrderMail(ctx, result.id);
   return result;
+}
+
+/**
+ * The order confirmation to the shopper, within its mail budgets (an order is placed all the same when they are
+ * spent, or when the mail cannot be written: the order is what counts).
+ */
+function sendOrderMail(ctx: RequestContext, orderId: number): void {
+  if (!orderMailBudgetAllows(ctx)) return;
+  const { order: orders } = ctx.shop.data;
+  const order = orders.byId(orderId)!;
+  try {
+    const mail = orderMail(order, orders.items(orderId), languageOf(ctx.store));
+    sendMail(ctx.shop.outboxDir, { to: order.email, ...mail });
+  } catch (e) {
+    console.error(`[backend] order ${order.increment_id}: the confirmation mail could not be written`, e);
+  }
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { testApp, gql, createTestCustomer, type Json } from './helpers';
 
@@ -21,6 +22,16 @@ const REST_ADDRESS = {
   telephone: '5550100'
 };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
+/** The last mail written to `to` (outbox files sort by time). */
+function mailTo(to: string): string {
+  const outbox = path.join(dataDir, 'outbox');
+  const mails = fs
+    .readdirSync(outbox)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .filter((m) => m.includes(`To: ${to}`));
+  return mails[mails.length - 1].replace(/\r\n/g, '\n');
+}
 
 const OPTIONS = `query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
   ... on CustomizableProductInterface { options { uid title ... on CustomizableRadioOption { values: value { uid title } }
@@ -124,6 +135,20 @@ describe('virtual carts and orders with options', () => {
     const history = await gql(app, `{ customer { orders { items { ${ORDER_ITEMS} } } } }`, { headers });
     expect(history.body.data.customer.orders.items[0]).toEqual(order);
 
+    // The confirmation mail lists each line with its choices, and no shipping.
+    const mail = mailTo(email);
+    expect(mail).toContain(`Subject: Your Sample Shop order #${order.number}`);
+    for (const line of [
+      'Gift Wrapping Service (VIRTUAL-GIFT-WRAP)  Qty 2  8.50 USD  = 17.00 USD',
+      'Paper: Gold foil',
+      'Card message: Happy birthday',
+      '↓ Beanie pattern',
+      'Grand total: 21.00 USD',
+      'Nothing to ship'
+    ])
+      expect(mail).toContain(line);
+    expect(mail).not.toContain('Shipping:');
+
     const downloads = await gql(
       app,
       '{ customerDownloadableProducts { items { order_increment_id status download_url remaining_downloads date } } }',
@@ -216,6 +241,7 @@ describe('virtual carts and orders with options', () => {
       ['Mugs', [[2, 6]]]
     ]);
     expect(item.product_sale_price.value).toBe(59 + 12);
+    expect(mailTo(email)).toContain('Mugs: 2 × Augusta Alpine Mug');
   });
 
   it('grouped parts added from a grouped product are plain lines of the order', async () => {
