@@ -52,6 +52,7 @@ export function cartQueries(db: DB) {
   const lineFor = db.prepare('SELECT * FROM cart_item WHERE cart_id = ? AND product_id = ? AND options IS ?');
   const insertItem = db.prepare('INSERT INTO cart_item (cart_id, product_id, parent_id, qty, options) VALUES (?, ?, ?, ?, ?)');
   const setItemQty = db.prepare('UPDATE cart_item SET qty = ? WHERE id = ?');
+  const setItemOptions = db.prepare('UPDATE cart_item SET options = ? WHERE id = ?');
   const deleteItem = db.prepare('DELETE FROM cart_item WHERE id = ?');
   const coupon = db.prepare('SELECT * FROM coupon WHERE code = ? AND active = 1');
   return {
@@ -79,6 +80,9 @@ export function cartQueries(db: DB) {
     },
     setItemQty: (id: number, qty: number) => {
       setItemQty.run(qty, id);
+    },
+    setItemOptions: (id: number, options: string | null) => {
+      setItemOptions.run(options, id);
     },
     deleteItem: (id: number) => {
       deleteItem.run(id);

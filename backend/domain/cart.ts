@@ -7,9 +7,9 @@ import { isValidEmail } from './inputLimits';
 import { throttle } from '../throttle';
 import { normaliseAddress, parseAddress, type Address, type AddressInputFields } from './address';
 import { totals } from './pricing';
-import { idFromUid, fromUid } from './uid';
+import { idFromUid, fromUid, uid } from './uid';
 import { inStock, productById } from './catalog';
-import { CHOICE_ERRORS, ChoiceError, chosenFor, groupedChoice, parseChosen, storedChosen, type Chosen } from './cartChoices';
+import { CHOICE_ERRORS, ChoiceError, chosenFor, customOptionsChosen, groupedChoice, parseChosen, storedChosen, type Chosen } from './cartChoices';
 
 export const PAYMENT_METHODS = [
   { code: 'checkmo', title: 'Check / Money order' },
@@ -197,10 +197,39 @@ function itemOf(ctx: RequestContext, cart: CartRow, itemUid?: string | null, ite
   return item;
 }
 
+/** Magento's CustomizableOptionInput: an option by id or uid ("custom-option/<id>"), its text or value id(s). */
+interface OptionUpdate {
+  id?: number | null;
+  uid?: string | null;
+  value_string: string;
+}
+
+/**
+ * A line's customizable options replaced by those given (Magento's updateCartItems customizable_options), checked as
+ * when added; its other choices (bundle selections, links) kept.
+ */
+function withCustomOptions(ctx: RequestContext, item: CartItemRow, updates: (OptionUpdate | null)[]): string | null {
+  const owner = productById(ctx, item.parent_id ?? item.product_id)!;
+  const entered = updates.filter((u): u is OptionUpdate => !!u).map((u) => ({ uid: u.uid ?? uid(`custom-option/${u.id}`), value: u.value_string }));
+  try {
+    const chosen: Chosen = { ...parseChosen(item.options), custom: customOptionsChosen(ctx, owner, entered) };
+    if (!chosen.custom) delete chosen.custom;
+    return storedChosen(chosen);
+  } catch (e) {
+    if (e instanceof ChoiceError) throw inputError(e.message);
+    throw e;
+  }
+}
+
 export function updateItems(
   ctx: RequestContext,
   cart: CartRow,
-  items: ({ cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null } | null)[]
+  items: ({
+    cart_item_uid?: string | null;
+    cart_item_id?: number | null;
+    quantity?: number | null;
+    customizable_options?: (OptionUpdate | null)[] | null;
+  } | null)[]
 ) {
   const { cart: carts, catalog } = ctx.shop.data;
   for (const i of items) {
@@ -211,9 +240,11 @@ export function updateItems(
       carts.deleteItem(item.id);
       continue;
     }
-    const invalid = saleQtyError(qty) ?? stockError(ctx, catalog.productsByIds(ctx.store.id, [item.product_id])[0], parseChosen(item.options), qty);
+    const options = i.customizable_options ? withCustomOptions(ctx, item, i.customizable_options) : item.options;
+    const invalid = saleQtyError(qty) ?? stockError(ctx, catalog.productsByIds(ctx.store.id, [item.product_id])[0], parseChosen(options), qty);
     if (invalid) throw inputError(invalid);
     carts.setItemQty(item.id, qty);
+    if (options !== item.options) carts.setItemOptions(item.id, options);
   }
   touch(ctx, cart);
 }

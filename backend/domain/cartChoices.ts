@@ -73,6 +73,17 @@ export function chosenFor(ctx: RequestContext, product: ProductRow, req: ChoiceR
   return chosen;
 }
 
+/** Only the customizable options of a request (for a line whose other choices stay), checked as chosenFor does. */
+export function customOptionsChosen(ctx: RequestContext, product: ProductRow, entered: { uid: string; value: string }[]): Chosen['custom'] {
+  const custom = customChoice(
+    ctx,
+    product,
+    [],
+    entered.map((e) => ({ parts: fromUid(e.uid).split('/'), value: e.value }))
+  );
+  return custom.length ? custom : undefined;
+}
+
 function customChoice(
   ctx: RequestContext,
   product: ProductRow,
@@ -333,4 +344,5 @@ export function describeChoices(ctx: RequestContext, product: ProductRow, owner:
 
 export const parseChosen = (json: string | null | undefined): Chosen => (json ? (JSON.parse(json) as Chosen) : {});
 /** The stored form: null when nothing was chosen, so lines without choices keep matching lines made before choices existed. */
-export const storedChosen = (chosen: Chosen): string | null => (Object.keys(chosen).length ? JSON.stringify(chosen) : null);
+export const storedChosen = (chosen: Chosen): string | null =>
+  chosen.custom || chosen.bundle || chosen.links ? JSON.stringify({ custom: chosen.custom, bundle: chosen.bundle, links: chosen.links }) : null;

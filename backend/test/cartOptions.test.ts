@@ -220,6 +220,37 @@ describe('adding products with choices to the cart', () => {
     expect(priceOf('LINEN-NAPKINS-BULK')).toBe(10.2);
   });
 
+  it("updateCartItems replaces a line's customizable options, checked as when added", async () => {
+    const mug = await optionsOf('ENGRAVED-MUG');
+    const [engraving, font] = mug.options;
+    const cart = await newCart();
+    const added = await add(cart, [{ sku: 'ENGRAVED-MUG', quantity: 1, entered_options: [{ uid: engraving.uid, value: 'Ann' }] }]);
+    const update = (options: Json[]) =>
+      gql(
+        app,
+        `mutation($cart: String!, $uid: ID!, $options: [CustomizableOptionInput]) { updateCartItems(input: { cart_id: $cart,
+          cart_items: [{ cart_item_uid: $uid, customizable_options: $options }] }) { cart { ${CART_ITEMS} } } }`,
+        { variables: { cart, uid: added.cart.items[0].uid, options } }
+      );
+    const scriptId = decode(byTitle(font.values, 'Script').uid).split('/')[2];
+    const r = await update([
+      { uid: engraving.uid, value_string: 'Ann & Lee' },
+      { id: Number(decode(font.uid).split('/')[1]), value_string: scriptId }
+    ]);
+    const [line] = r.body.data.updateCartItems.cart.items;
+    expect(line.customizable_options.map((o: Json) => [o.label, o.values[0].label || o.values[0].value])).toEqual([
+      ['Engraving', 'Ann & Lee'],
+      ['Font', 'Script']
+    ]);
+    expect(line.prices.price.value).toBe(24 + 5 + 2);
+    const refused = await update([{ uid: engraving.uid, value_string: 'x'.repeat(30) }]);
+    expect(refused.body.errors?.[0].message).toBe('The text is too long. Shorten the text and try again.');
+    const missing = await update([]);
+    expect(missing.body.errors?.[0].message).toBe(
+      "The product's required option(s) weren't entered. Make sure the options are entered and try again."
+    );
+  });
+
   it('refuses missing required options, too long texts, unknown values and bad dates with Magento texts', async () => {
     const mug = await optionsOf('ENGRAVED-MUG');
     const klass = await optionsOf('VIRTUAL-CERAMICS-CLASS');
