@@ -1,7 +1,7 @@
 import type { RequestContext } from '../shop';
 import type { QueryResolvers, MutationResolvers, CartResolvers, ShippingCartAddressResolvers } from './types.generated';
 import type { CartRow } from '../db/cart';
-import { inputError } from '../domain/errors';
+import { inputError, noSuchEntity } from '../domain/errors';
 import { parseAddress, type Address } from '../domain/address';
 import {
   PAYMENT_METHODS,
@@ -182,6 +182,11 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow): CartItemOut[] {
   });
 }
 
+/** Magento's ShippingAddressManagement/ShippingMethodManagement: a virtual cart is never shipped. */
+const refuseShippingOnVirtual = (ctx: RequestContext, cart: CartRow) => {
+  if (totals(ctx, cart).isVirtual) throw noSuchEntity('The Cart includes virtual product(s) only, so a shipping address is not used.');
+};
+
 const cartOut = (ctx: RequestContext, cart: CartRow) => ({ cart: reloadCart(ctx, cart) });
 
 const need = <T>(v: T | null | undefined, name: string): T => {
@@ -228,6 +233,7 @@ export const cartMutations: MutationResolvers = {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const list = need(a.input?.shipping_addresses, 'shipping_addresses');
     if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+    refuseShippingOnVirtual(ctx, cart);
     setShippingAddress(ctx, cart, addressFromInput(ctx, need(list[0], 'shipping_addresses')));
     return cartOut(ctx, cart);
   },
@@ -240,6 +246,7 @@ export const cartMutations: MutationResolvers = {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const [m] = need(a.input?.shipping_methods, 'shipping_methods');
     if (!m) throw inputError('Required parameter "shipping_methods" is missing');
+    refuseShippingOnVirtual(ctx, cart);
     setShippingMethod(ctx, cart, m.carrier_code, m.method_code);
     return cartOut(ctx, cart);
   },

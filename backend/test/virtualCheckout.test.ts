@@ -97,6 +97,23 @@ describe('virtual carts and orders with options', () => {
     const headers = { Authorization: `Bearer ${t}` };
     const cart = (await gql(app, '{ customerCart { id } }', { headers })).body.data.customerCart.id;
     await addTo(cart, await virtualItems(), headers);
+    // Magento refuses a shipping address and method on a virtual cart.
+    const shipping = await gql(
+      app,
+      `mutation($c: String!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: { firstname: "Ann", lastname: "Lee",
+        street: ["1 Main St"], city: "Austin", region: "TX", postcode: "78701", country_code: "US", telephone: "5550100" } }] }) { cart { id } } }`,
+      { variables: { c: cart }, headers }
+    );
+    expect(shipping.body.errors?.[0]).toMatchObject({
+      message: 'The Cart includes virtual product(s) only, so a shipping address is not used.',
+      extensions: { category: 'graphql-no-such-entity' }
+    });
+    const method = await gql(
+      app,
+      'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+      { variables: { c: cart }, headers }
+    );
+    expect(method.body.errors?.[0].message).toBe('The Cart includes virtual product(s) only, so a shipping address is not used.');
     const billing = await gql(
       app,
       `mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: { firstname: "Ann", lastname: "Lee",
