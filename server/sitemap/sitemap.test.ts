@@ -191,7 +191,7 @@ describe('sitemap generation limits and failures', () => {
     let othersRan = 0;
     let othersBetweenPages = 0;
     const watched: StorefrontBackend = {
-      async query(query, variables, options) {
+      async query<T>(query: string, variables: Record<string, unknown>, options: Parameters<StorefrontBackend['query']>[2]) {
         if (/products\(/.test(query)) {
           // The backend may page in its own order: a sort would make it sort the whole catalogue for every page.
           expect(query).not.toMatch(/sort:/);
@@ -200,8 +200,7 @@ describe('sitemap generation limits and failures', () => {
           othersRan = 0;
           // Other requests are due now; the generation must let them in before it asks for the next page.
           setImmediate(() => othersRan++);
-          const answer = await backend.query<{ products: unknown }>(query, { ...variables, pageSize: 5 }, options);
-          return answer;
+          return backend.query<T>(query, { ...variables, pageSize: 5 }, options);
         }
         return backend.query(query, variables, options);
       }
