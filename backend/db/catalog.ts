@@ -165,6 +165,15 @@ export function catalogQueries(db: DB) {
   );
   const catalogRevision = db.prepare("SELECT value FROM meta WHERE key = 'catalog_revision'");
 
+  function listingIds(c: ProductCriteria, limit: number, offset: number): number[] {
+    const q = listing(c);
+    const column = { relevance: q.relevance, name: 't.name', price: 'p.final_price_cents', position: q.position };
+    const orderBy = c.sort.map((s) => `${column[s.key]} ${s.descending ? 'DESC' : 'ASC'}`).join(', ');
+    const orderParams = c.sort.flatMap((s) => (s.key === 'position' ? q.positionParams : []));
+    const statement = sql(`SELECT p.id FROM ${q.from} WHERE ${q.where} ORDER BY ${orderBy}, p.id LIMIT ? OFFSET ?`);
+    return (statement.all(...q.params, ...orderParams, limit, offset) as { id: number }[]).map((r) => r.id);
+  }
+
   return {
     /** Products in the order of `ids` (unknown ids are left out). */
     productsByIds(storeId: number, ids: number[]): ProductRow[] {
@@ -211,20 +220,9 @@ export function catalogQueries(db: DB) {
       (searchMatches.all(ftsQuery, storeId) as { product_id: number; score: number }[]).map((r): [number, number] => [r.product_id, r.score]),
 
     /** Ids of one page of the visible products matching, in the order asked for (ties by id): LIMIT in SQL. */
-    listingPage(c: ProductCriteria, limit: number, offset: number): number[] {
-      const q = listing(c);
-      const column = { relevance: q.relevance, name: 't.name', price: 'p.final_price_cents', position: q.position };
-      const orderBy = c.sort.map((s) => `${column[s.key]} ${s.descending ? 'DESC' : 'ASC'}`).join(', ');
-      const orderParams = c.sort.flatMap((s) => (s.key === 'position' ? q.positionParams : []));
-      return (
-        sql(`SELECT p.id FROM ${q.from} WHERE ${q.where} ORDER BY ${orderBy}, p.id LIMIT ? OFFSET ?`).all(
-          ...q.params,
-          ...orderParams,
-          limit,
-          offset
-        ) as { id: number }[]
-      ).map((r) => r.id);
-    },
+    listingPage: (c: ProductCriteria, limit: number, offset: number) => listingIds(c, limit, offset),
+    /** Ids of every visible product matching, in the order asked for: for paging deep into a listing from a kept copy. */
+    listingOrder: (c: ProductCriteria) => listingIds(c, -1, 0),
     /** How many visible products match: COUNT in SQL. */
     listingCount(c: ProductCriteria): number {
       const q = listing(c);
@@ -241,7 +239,7 @@ export function catalogQueries(db: DB) {
       const q = listing(c);
       return sql(`SELECT c.id, ct.name, COUNT(*) AS n FROM category c JOIN category_text ct ON ct.category_id = c.id AND ct.store_id = ?
         JOIN product_category sc ON sc.category_id = c.id
-        WHERE c.parent_id = ? AND sc.product_id IN (SELECT p.id FROM ${q.from} WHERE ${q.where})
+        WHERE c.parent_id = ? AND EXISTS (SELECT 1 FROM ${q.from} WHERE ${q.where} AND p.id = sc.product_id)
         GROUP BY c.id ORDER BY c.position`).all(c.storeId, parentId, ...q.params) as { id: number; name: string; n: number }[];
     },
     optionCounts(code: AttributeCode, c: ProductCriteria) {

@@ -272,6 +272,8 @@ function productCriteria(ctx: RequestContext, args: ProductSearchArgs): ProductC
   return criteria;
 }
 
+const DEEP_OFFSET = 1_000;
+
 /** `products` (and CategoryTree.products): filtering, full-text search, sorting, paging, aggregations. */
 export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
   const { search, filter } = args;
@@ -287,7 +289,18 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
   if (total > 0 && args.currentPage > totalPages) {
     throw inputError(`currentPage value ${args.currentPage} specified is greater than the ${totalPages} page(s) available.`);
   }
-  const pageIds = total > 0 ? catalog.listingPage(criteria, args.pageSize, (args.currentPage - 1) * args.pageSize) : [];
+  const offset = (args.currentPage - 1) * args.pageSize;
+  // SQL skips the rows before a page one by one: deep pages (a sitemap walking the catalogue) read a kept copy of
+  // the order instead, made in one pass, so walking every page stays linear in the catalogue.
+  const pageIds =
+    total === 0
+      ? []
+      : offset < DEEP_OFFSET
+        ? catalog.listingPage(criteria, args.pageSize, offset)
+        : keptFact(ctx, `order|${filtersKey}|${JSON.stringify(criteria.sort)}`, () => catalog.listingOrder(criteria)).slice(
+            offset,
+            offset + args.pageSize
+          );
   return {
     items: productsByIds(ctx, pageIds),
     total_count: total,

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { databaseFileOf } from '../db';
+import { scaleCatalog } from '../seed/scale';
+import { testApp, gql } from './helpers';
+
+/** The sample shop ten times larger (`npm run seed -- --scale 10`), as shoppers and the sitemap see it. */
+let app: FastifyInstance;
+let dataDir: string;
+beforeAll(async () => ({ app, dataDir } = await testApp({}, (db) => scaleCatalog(db, 10))), 60_000);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ALL = '{ price: { from: "0" } }';
+
+describe('a shop scaled ten times', () => {
+  it('has ten times the products, the top categories grown and the lower ones copied in both store views', async () => {
+    const all = await gql(app, `{ products(filter: ${ALL}, pageSize: 1) { total_count } }`);
+    expect(all.body.data.products.total_count).toBe(1600);
+    const women = await gql(app, '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 12) { total_count } }');
+    expect(women.body.data.products.total_count).toBe(500);
+    const tops = await gql(app, '{ route(url: "women/tops-3.html") { type ... on CategoryInterface { name } } }', { headers: { store: 'fr' } });
+    expect(tops.body.data.route).toEqual({ type: 'CATEGORY', name: 'Hauts 3' });
+    const copy = await gql(
+      app,
+      '{ products(filter: { url_key: { eq: "augusta-classic-dress-dresses-1-10" } }) { items { sku media_gallery { url } } } }'
+    );
+    expect(copy.body.data.products.items).toEqual([{ sku: 'DRE-0001-10', media_gallery: expect.arrayContaining([expect.anything()]) }]);
+    expect(() => {
+      const db = new Database(databaseFileOf(dataDir));
+      try {
+        scaleCatalog(db, 2);
+      } finally {
+        db.close();
+      }
+    }).toThrow(/already scaled/);
+  });
+
+  it('pages through the whole catalogue in the order asked, deep pages included, each product once', async () => {
+    const db = new Database(databaseFileOf(dataDir), { readonly: true });
+    const expected = (
+      db
+        .prepare(
+          'SELECT p.sku FROM product p JOIN product_text t ON t.product_id = p.id AND t.store_id = 1 WHERE p.visible = 1 ORDER BY t.name, p.id'
+        )
+        .all() as { sku: string }[]
+    ).map((r) => r.sku);
+    db.close();
+    const seen: string[] = [];
+    for (let page = 1; page <= 32; page++) {
+      const r = await gql(app, `{ products(filter: ${ALL}, sort: { name: ASC }, pageSize: 50, currentPage: ${page}) { items { sku } } }`, {
+        method: 'POST'
+      });
+      seen.push(...r.body.data.products.items.map((item: { sku: string }) => item.sku));
+    }
+    expect(seen).toEqual(expected);
+  });
+});
