@@ -88,9 +88,10 @@ function listing(c: ProductCriteria) {
   let positionParams: unknown[] = [];
   let relevance = '0';
   if (c.matches) {
-    // bm25 is only usable in a plain FTS query, so the (id, score) pairs are ranked first and joined here.
-    from += " JOIN (SELECT json_extract(value, '$[0]') AS sid, json_extract(value, '$[1]') AS score FROM json_each(?)) s ON s.sid = p.id";
-    fromParams.push(json(c.matches));
+    // bm25 is only usable in a plain FTS query, so the (id, score) pairs are ranked first and joined here. They drive
+    // the join (CROSS JOIN keeps that order): each match finds its product by id, never the other way round.
+    from = `(SELECT json_extract(value, '$[0]') AS sid, json_extract(value, '$[1]') AS score FROM json_each(?)) s CROSS JOIN ${from} AND p.id = s.sid`;
+    fromParams.unshift(json(c.matches));
     relevance = '-s.score';
   }
   if (c.categoryIds?.length === 1) {

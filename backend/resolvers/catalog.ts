@@ -251,7 +251,12 @@ function productCriteria(ctx: RequestContext, args: ProductSearchArgs): ProductC
   const criteria: ProductCriteria = { storeId: ctx.store.id, sort: [] };
   if (search != null) {
     const q = ftsQuery(search);
-    criteria.matches = q ? ctx.shop.data.catalog.searchMatches(q, ctx.store.id) : [];
+    // Read only when the listing is not kept (listingFacts): a search matching thousands costs nothing then.
+    let matches: ProductCriteria['matches'];
+    Object.defineProperty(criteria, 'matches', {
+      enumerable: true,
+      get: () => (matches ??= q ? ctx.shop.data.catalog.searchMatches(q, ctx.store.id) : [])
+    });
   }
   for (const [key, f] of Object.entries(filter ?? {})) {
     if (!f) continue;
@@ -290,13 +295,16 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
     throw inputError(`currentPage value ${args.currentPage} specified is greater than the ${totalPages} page(s) available.`);
   }
   const offset = (args.currentPage - 1) * args.pageSize;
+  // A page's ids are kept like the count (a popular listing is sorted once per catalogue revision, not per request).
   // SQL skips the rows before a page one by one: deep pages (a sitemap walking the catalogue) read a kept copy of
   // the order instead, made in one pass, so walking every page stays linear in the catalogue.
   const pageIds =
     total === 0
       ? []
       : offset < DEEP_OFFSET
-        ? catalog.listingPage(criteria, args.pageSize, offset)
+        ? keptFact(ctx, `page|${filtersKey}|${JSON.stringify(criteria.sort)}|${args.pageSize}|${offset}`, () =>
+            catalog.listingPage(criteria, args.pageSize, offset)
+          )
         : keptFact(ctx, `order|${filtersKey}|${JSON.stringify(criteria.sort)}`, () => catalog.listingOrder(criteria)).slice(
             offset,
             offset + args.pageSize
