@@ -165,6 +165,7 @@ export function catalogQueries(db: DB) {
     'SELECT product_id, bm25(product_search, 10.0, 5.0, 1.0) AS score FROM product_search WHERE product_search MATCH ? AND store_id = ?'
   );
   const catalogRevision = db.prepare("SELECT value FROM meta WHERE key = 'catalog_revision'");
+  const stockRevision = db.prepare("SELECT value FROM meta WHERE key = 'stock_revision'");
 
   function listingIds(c: ProductCriteria, limit: number, offset: number): number[] {
     const q = listing(c);
@@ -251,6 +252,8 @@ export function catalogQueries(db: DB) {
         GROUP BY o.id ORDER BY o.position`).all(c.storeId, ...q.params) as { id: number; label: string; n: number }[];
     },
     /** Bumped by triggers on every write that changes what a listing shows or counts (never by stock). */
-    revision: () => Number((catalogRevision.get() as { value: string } | undefined)?.value ?? 0)
+    revision: () => Number((catalogRevision.get() as { value: string } | undefined)?.value ?? 0),
+    /** Bumped by a trigger whenever stock changes, by this process or another on the same database. */
+    stockRevision: () => Number((stockRevision.get() as { value: string } | undefined)?.value ?? 0)
   };
 }

@@ -170,7 +170,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     description:
-      'indexes for catalogue lookups (category tree, URL keys, listings in position order); product_option kept by triggers for layered navigation; a catalogue revision bumped by every listing-relevant write',
+      'indexes for catalogue lookups (category tree, URL keys, listings in position order); product_option kept by triggers for layered navigation; a catalogue revision bumped by every listing-relevant write, a stock revision by every stock change',
     up(db) {
       db.exec(`
         CREATE INDEX category_parent ON category (parent_id, position);
@@ -191,6 +191,9 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE TRIGGER product_option_update AFTER UPDATE OF parent_id, color, size ON product BEGIN
           ${refreshOptions('OLD.id', 'OLD.parent_id')} ${refreshOptions('NEW.id', 'NEW.parent_id')} END;
         INSERT OR IGNORE INTO meta VALUES ('catalog_revision', '0');
+        INSERT OR IGNORE INTO meta VALUES ('stock_revision', '0');
+        CREATE TRIGGER stock_revision AFTER UPDATE OF qty ON product BEGIN
+          UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'stock_revision'; END;
         ${REVISED_BY.map(([table, event], i) => `CREATE TRIGGER catalog_revision_${i} AFTER ${event} ON ${table} BEGIN ${BUMP_REVISION} END;`).join('\n')}
       `);
     }

@@ -144,4 +144,18 @@ describe('the indexes of migration 3', () => {
       db.close();
     }
   });
+
+  it('a stock change written by another process (another worker) reaches the cached answers of this one', async () => {
+    const query = '{ products(filter: { sku: { eq: "BAG-0091" } }) { items { sku stock_status } } }';
+    const stock = async () => (await gql(app, query)).body.data.products.items[0]?.stock_status;
+    expect(await stock()).toBe('IN_STOCK');
+    expect(await stock()).toBe('IN_STOCK');
+    const db = new Database(databaseFileOf(dataDir));
+    try {
+      db.prepare("UPDATE product SET qty = 0 WHERE sku = 'BAG-0091'").run();
+      expect(await stock()).toBe('OUT_OF_STOCK');
+    } finally {
+      db.close();
+    }
+  });
 });
