@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
@@ -347,6 +348,22 @@ describe('server-composed pages with the embedded backend', () => {
     expect(signedIn.html).not.toContain(token);
     expect(signedIn.html).not.toContain('roni_cost');
     expect(JSON.stringify(signedIn.data)).not.toMatch(/"(cart|customer)[("]/);
+  });
+
+  it('keeps a composed page compressed: brotli or gzip as accepted, the same HTML, compressed once not per request', async () => {
+    const url = '/default/women/tops.html';
+    const plain = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotliCalls = jest.spyOn(zlib, 'brotliCompress');
+    const br = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    const again = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const gz = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' } });
+    expect(brotliCalls).not.toHaveBeenCalled();
+    brotliCalls.mockRestore();
+    expect([br.headers['content-encoding'], again.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'br', 'gzip']);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps HTTP semantics for HEAD requests', async () => {
