@@ -80,7 +80,7 @@ async function ask<T>(
   store: string,
   signal: AbortSignal
 ): Promise<T> {
-  const answer: BackendAnswer<T> = await backend.query<T>(operation.text, variables, { store, signal });
+  const answer: BackendAnswer<T> = await backend.query<T>(operation.text, variables, { store, signal, uncached: true });
   if (signal.aborted) throw new Error('Sitemap generation ran out of time.');
   if (!answer.data) throw new Error(`${operation.name}: ${answer.errors?.map((error) => error.message).join('; ') || 'no data'}`);
   return answer.data;
