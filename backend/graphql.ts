@@ -85,7 +85,7 @@ export class GraphQLEndpoint {
     maxSize: REFUSED_CACHE_BYTES,
     sizeCalculation: (body, query) => bytesOf(query) + bytesOf(body)
   });
-  private responsesVersion = 0;
+  private responsesVersion = '';
   private readonly rules;
 
   constructor(
@@ -157,9 +157,11 @@ export class GraphQLEndpoint {
         ? `${ctx.store.code}|${ctx.currency}|${ctx.origin}|${operationName ?? ''}|${JSON.stringify(declaredVariables(op, variableValues))}|${p.normalisedKey}`
         : null;
     if (key) {
-      if (this.responsesVersion !== this.shop.catalogVersion) {
+      // Stock is also written by other processes on the same database (STOREFRONT_WORKERS): its revision is shared.
+      const version = `${this.shop.catalogVersion}|${this.shop.data.catalog.stockRevision()}`;
+      if (this.responsesVersion !== version) {
         this.responses.clear();
-        this.responsesVersion = this.shop.catalogVersion;
+        this.responsesVersion = version;
       }
       const hit = this.responses.get(key);
       if (hit) return { status: 200, body: hit };

@@ -19,7 +19,8 @@ export interface EmbeddedBackendOptions {
    */
   guestCheckoutLogin?: boolean;
 }
-export { mediaDirOf };
+/** The primary of a cluster opens (seeds, migrates) the shop once before its workers do. */
+export { mediaDirOf, openShop };
 
 /** Known to this process only: no client can send it. */
 const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');

@@ -9,7 +9,8 @@ const ROOT = path.resolve(__dirname, '..');
 export interface StorefrontProcess {
   origin: string;
   dataDir: string;
-  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and deletes its data directory. */
+  pid: number;
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and deletes its data directory (unless it was given). */
   stop(): Promise<void>;
 }
 
@@ -33,7 +34,9 @@ export async function startStorefront({
   quiet = false,
   distDir,
   env = {},
-  readyPath = '/'
+  readyPath = '/',
+  dataDir: givenDataDir,
+  port: givenPort
 }: {
   name: string;
   quiet?: boolean;
@@ -43,9 +46,13 @@ export async function startStorefront({
   env?: Record<string, string>;
   /** A path that answers 200 once the server is ready. */
   readyPath?: string;
+  /** An existing data directory to serve (kept after stop), e.g. a scaled shop; a fresh temporary one by default. */
+  dataDir?: string;
+  /** A loopback port to listen on; a free one by default. */
+  port?: number;
 }): Promise<StorefrontProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `storefront-${name}-`));
-  const port = await freePort();
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), `storefront-${name}-`));
+  const port = givenPort ?? (await freePort());
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
@@ -67,7 +74,7 @@ export async function startStorefront({
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const origin = `http://127.0.0.1:${port}`;
@@ -78,7 +85,7 @@ export async function startStorefront({
       throw new Error(`The storefront server exited with code ${server.exitCode} before serving.`);
     }
     try {
-      if ((await fetch(`${origin}${readyPath}`)).ok) return { origin, dataDir, stop };
+      if ((await fetch(`${origin}${readyPath}`)).ok) return { origin, dataDir, pid: server.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import embeddedBackend, { mediaDirOf } from '../backend';
 import type { ServerConfig } from './config';
 import { hardenedServerOptions, registerHardening } from './hardening';
+import { registerProbes } from './lifecycle';
 import mediaRoutes from './media';
 import { createPageHandler } from './pages';
 import { storefrontBackendFor } from './pages/backendClient';
@@ -56,6 +57,7 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
   }
 
   const backend = storefrontBackendFor(app, config);
+  registerProbes(app, config, backend);
   await app.register(sitemapRoutes, { backend, publicUrl: config.publicUrl });
   if (!config.apiOnly) {
     const sendPage = createPageHandler({ distDir: config.distDir, publicUrl: config.publicUrl, backend });

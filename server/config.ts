@@ -31,6 +31,10 @@ export interface ServerConfig {
    * tells whether an address has an account, throttled per client.
    */
   guestCheckoutLogin: boolean;
+  /** STOREFRONT_WORKERS: processes serving the same port (node:cluster); 1, the default, runs no cluster. */
+  workers: number;
+  /** STOREFRONT_SHUTDOWN_TIMEOUT_MS: how long a stop waits for requests in flight before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** A whole number of at least 1 from the environment, its default when unset, or a clear error naming the variable. */
@@ -77,6 +81,8 @@ function trustedProxiesOf(value = ''): string[] {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
+/** More workers than this only add memory: each holds its own caches and database connection. */
+const MAX_WORKERS = 32;
 
 /** Reads the configuration from the environment (README: Configuration); bad values fail loudly at start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -102,6 +108,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: trustedProxiesOf(env.STOREFRONT_TRUSTED_PROXIES),
     mediaCacheBytes: wholeNumber('STOREFRONT_MEDIA_CACHE_MB', env.STOREFRONT_MEDIA_CACHE_MB, 1024) * 1024 * 1024,
     mediaRendersPerMinute: wholeNumber('STOREFRONT_MEDIA_RENDERS_PER_MINUTE', env.STOREFRONT_MEDIA_RENDERS_PER_MINUTE, 200),
-    guestCheckoutLogin: onOff('STOREFRONT_GUEST_CHECKOUT_LOGIN', env.STOREFRONT_GUEST_CHECKOUT_LOGIN) ?? false
+    guestCheckoutLogin: onOff('STOREFRONT_GUEST_CHECKOUT_LOGIN', env.STOREFRONT_GUEST_CHECKOUT_LOGIN) ?? false,
+    workers: Math.min(wholeNumber('STOREFRONT_WORKERS', env.STOREFRONT_WORKERS, 1), MAX_WORKERS),
+    shutdownTimeoutMs: wholeNumber('STOREFRONT_SHUTDOWN_TIMEOUT_MS', env.STOREFRONT_SHUTDOWN_TIMEOUT_MS, 10_000)
   };
 }

@@ -154,6 +154,68 @@ const json = (values: unknown[]) => JSON.stringify(values);
 /** A final price in cents as shown in a currency: converted and rounded half up to the cent in integers, as convertCents does. */
 const shownCents = (table: string, rate: number) => `((${table}.final_price_cents * ${scaledRate(rate)} + ${RATE_SCALE / 2}) / ${RATE_SCALE})`;
 
+/**
+ * The FROM and WHERE of a listing: one row per matching visible product (no GROUP BY), so SQLite can walk an index
+ * in the asked order and stop at the LIMIT. One category is a join (its position orders); several are an EXISTS.
+ */
+function listing(c: ProductCriteria) {
+  const where = ['p.visible = 1'];
+  const whereParams: unknown[] = [];
+  const fromParams: unknown[] = [c.storeId];
+  let from = 'product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
+  let position = 'p.position';
+  let positionParams: unknown[] = [];
+  let relevance = '0';
+  if (c.matches) {
+    // bm25 is only usable in a plain FTS query, so the (id, score) pairs are ranked first and joined here. They drive
+    // the join (CROSS JOIN keeps that order): each match finds its product by id, never the other way round.
+    from = `(SELECT json_extract(value, '$[0]') AS sid, json_extract(value, '$[1]') AS score FROM json_each(?)) s CROSS JOIN ${from} AND p.id = s.sid`;
+    fromParams.unshift(json(c.matches));
+    relevance = '-s.score';
+  }
+  if (c.categoryIds?.length === 1) {
+    // The category's rows come first: its index (category_id, position) gives them in position order.
+    from = `product_category pc JOIN ${from} AND p.id = pc.product_id`;
+    where.push('pc.category_id = ?');
+    whereParams.push(c.categoryIds[0]);
+    position = 'pc.position';
+  } else if (c.categoryIds) {
+    const inCategories = 'FROM product_category pc WHERE pc.product_id = p.id AND pc.category_id IN (SELECT value FROM json_each(?))';
+    where.push(`EXISTS (SELECT 1 ${inCategories})`);
+    whereParams.push(json(c.categoryIds));
+    position = `(SELECT MIN(pc.position) ${inCategories})`;
+    positionParams = [json(c.categoryIds)];
+  }
+  if (c.shownPrice?.from != null) {
+    where.push(`${shownCents('p', c.shownPrice.rate)} >= ? * 100`);
+    whereParams.push(c.shownPrice.from);
+  }
+  if (c.shownPrice?.to != null) {
+    where.push(`${shownCents('p', c.shownPrice.rate)} <= ? * 100`);
+    whereParams.push(c.shownPrice.to);
+  }
+  for (const o of c.options ?? []) {
+    // product_option holds a product's own options and its variants' (kept by triggers, migration 4).
+    where.push(
+      `EXISTS (SELECT 1 FROM product_option po WHERE po.product_id = p.id AND po.code = '${o.code}' AND po.option_id IN (SELECT value FROM json_each(?)))`
+    );
+    whereParams.push(json(o.ids));
+  }
+  if (c.skus) {
+    where.push('p.sku IN (SELECT value FROM json_each(?))');
+    whereParams.push(json(c.skus));
+  }
+  if (c.urlKeys) {
+    where.push('p.url_key IN (SELECT value FROM json_each(?))');
+    whereParams.push(json(c.urlKeys));
+  }
+  if (c.nameContains != null) {
+    where.push("t.name LIKE '%' || ? || '%'");
+    whereParams.push(c.nameContains);
+  }
+  return { from, where: where.join(' AND '), params: [...fromParams, ...whereParams], position, positionParams, relevance };
+}
+
 /** The catalogue: products, their texts, media, links and options; categories; full-text search and layered navigation. */
 export function catalogQueries(db: DB) {
   // Listings build their SQL from the filters asked for: each distinct text is prepared once and kept.
@@ -186,26 +248,24 @@ export function catalogQueries(db: DB) {
   const tierPrices = db.prepare('SELECT qty, price_cents FROM tier_price WHERE product_id = ? ORDER BY qty');
   const takeStock = db.prepare('UPDATE product SET qty = qty - ? WHERE id = ? AND qty >= ?');
   const categoryById = db.prepare(`${CATEGORY_SELECT} WHERE c.id = ?`);
-  const childCategories = db.prepare(`${CATEGORY_SELECT} WHERE c.parent_id = ? ORDER BY c.position`);
-  const descendantCount = db.prepare("SELECT COUNT(*) AS n FROM category WHERE path LIKE ? || '/%'");
+  // A subtree is a range of the path index: every path that starts with "<path>/" ('0' follows '/' in ASCII).
+  const descendantCount = db.prepare("SELECT COUNT(*) AS n FROM category WHERE path > ? || '/' AND path < ? || '0'");
   const categoryProductCount = db.prepare('SELECT COUNT(*) AS n FROM product_category WHERE category_id = ?');
   const categoryByUrlPath = db.prepare('SELECT id FROM category WHERE url_path = ?');
   const searchMatches = db.prepare(
     'SELECT product_id, bm25(product_search, 10.0, 5.0, 1.0) AS score FROM product_search WHERE product_search MATCH ? AND store_id = ?'
   );
-  const subcategoryCounts = db.prepare(`SELECT c.id, t.name, COUNT(*) AS n FROM product_category pc JOIN category c ON c.id = pc.category_id
-    JOIN category_text t ON t.category_id = c.id AND t.store_id = ? WHERE c.parent_id = ? AND pc.product_id IN (SELECT value FROM json_each(?))
-    GROUP BY c.id ORDER BY c.position`);
-  const optionCounts = Object.fromEntries(
-    (['color', 'size'] as const).map((code) => [
-      code,
-      db.prepare(`SELECT o.id, l.label, COUNT(DISTINCT x.pid) AS n FROM (
-      SELECT id AS pid, ${code} AS opt FROM product WHERE id IN (SELECT value FROM json_each(@ids)) AND ${code} IS NOT NULL
-      UNION SELECT parent_id, ${code} FROM product WHERE parent_id IN (SELECT value FROM json_each(@ids))) x
-    JOIN attribute_option o ON o.id = x.opt JOIN attribute_option_label l ON l.option_id = o.id AND l.store_id = @store
-    GROUP BY o.id ORDER BY o.position`)
-    ])
-  ) as Record<AttributeCode, Statement>;
+  const catalogRevision = db.prepare("SELECT value FROM meta WHERE key = 'catalog_revision'");
+  const stockRevision = db.prepare("SELECT value FROM meta WHERE key = 'stock_revision'");
+
+  function listingIds(c: ProductCriteria, limit: number, offset: number): number[] {
+    const q = listing(c);
+    const column = { relevance: q.relevance, name: 't.name', price: 'p.final_price_cents', position: q.position };
+    const orderBy = c.sort.map((s) => `${column[s.key]} ${s.descending ? 'DESC' : 'ASC'}`).join(', ');
+    const orderParams = c.sort.flatMap((s) => (s.key === 'position' ? q.positionParams : []));
+    const statement = sql(`SELECT p.id FROM ${q.from} WHERE ${q.where} ORDER BY ${orderBy}, p.id LIMIT ? OFFSET ?`);
+    return (statement.all(...q.params, ...orderParams, limit, offset) as { id: number }[]).map((r) => r.id);
+  }
 
   return {
     /** Products in the order of `ids` (unknown ids are left out). */
@@ -234,8 +294,7 @@ export function catalogQueries(db: DB) {
     takeStock: (productId: number, qty: number) => takeStock.run(qty, productId, qty).changes === 1,
 
     categoryById: (storeId: number, id: number) => categoryById.get(storeId, id) as CategoryRow | undefined,
-    childCategories: (storeId: number, id: number) => childCategories.all(storeId, id) as CategoryRow[],
-    descendantCount: (path: string) => (descendantCount.get(path) as { n: number }).n,
+    descendantCount: (path: string) => (descendantCount.get(path, path) as { n: number }).n,
     productCount: (categoryId: number) => (categoryProductCount.get(categoryId) as { n: number }).n,
     categoryIdByUrlPath: (urlPath: string) => (categoryByUrlPath.get(urlPath) as { id: number } | undefined)?.id ?? null,
     findCategories(c: CategoryCriteria): CategoryRow[] {
@@ -261,65 +320,39 @@ export function catalogQueries(db: DB) {
     searchMatches: (ftsQuery: string, storeId: number) =>
       (searchMatches.all(ftsQuery, storeId) as { product_id: number; score: number }[]).map((r): [number, number] => [r.product_id, r.score]),
 
-    /** Ids of the visible products matching, in the order asked for (ties by id). */
-    productIds(c: ProductCriteria): number[] {
-      const where = ['p.visible = 1'];
-      const params: unknown[] = [c.storeId];
-      let from = 'product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
-      let position = 'p.position';
-      let relevance = '0';
-      if (c.matches) {
-        // bm25 is only usable in a plain FTS query, so the (id, score) pairs are ranked first and joined here.
-        from += " JOIN (SELECT json_extract(value, '$[0]') AS sid, json_extract(value, '$[1]') AS score FROM json_each(?)) s ON s.sid = p.id";
-        params.push(json(c.matches));
-        relevance = '-s.score';
-      }
-      if (c.categoryIds) {
-        from += ' JOIN product_category pc ON pc.product_id = p.id AND pc.category_id IN (SELECT value FROM json_each(?))';
-        params.push(json(c.categoryIds));
-        position = 'pc.position';
-      }
-      if (c.shownPrice?.from != null) {
-        where.push(`${shownCents('p', c.shownPrice.rate)} >= ? * 100`);
-        params.push(c.shownPrice.from);
-      }
-      if (c.shownPrice?.to != null) {
-        where.push(`${shownCents('p', c.shownPrice.rate)} <= ? * 100`);
-        params.push(c.shownPrice.to);
-      }
-      for (const o of c.options ?? []) {
-        where.push(
-          `(p.${o.code} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.${o.code} IN (SELECT value FROM json_each(?))))`
-        );
-        params.push(json(o.ids), json(o.ids));
-      }
-      if (c.skus) {
-        where.push('p.sku IN (SELECT value FROM json_each(?))');
-        params.push(json(c.skus));
-      }
-      if (c.urlKeys) {
-        where.push('p.url_key IN (SELECT value FROM json_each(?))');
-        params.push(json(c.urlKeys));
-      }
-      if (c.nameContains != null) {
-        where.push("t.name LIKE '%' || ? || '%'");
-        params.push(c.nameContains);
-      }
-      const column = { relevance: 'r', name: 'n', price: 'fp', position: 'pos' };
-      const orderBy = c.sort.map((s) => `${column[s.key]} ${s.descending ? 'DESC' : 'ASC'}`).join(', ');
-      return (
-        sql(`SELECT p.id, MAX(${relevance}) AS r, MIN(${position}) AS pos, t.name AS n, p.final_price_cents AS fp FROM ${from}
-        WHERE ${where.join(' AND ')} GROUP BY p.id ORDER BY ${orderBy}, p.id`).all(...params) as { id: number }[]
-      ).map((r) => r.id);
+    /** Ids of one page of the visible products matching, in the order asked for (ties by id): LIMIT in SQL. */
+    listingPage: (c: ProductCriteria, limit: number, offset: number) => listingIds(c, limit, offset),
+    /** Ids of every visible product matching, in the order asked for: for paging deep into a listing from a kept copy. */
+    listingOrder: (c: ProductCriteria) => listingIds(c, -1, 0),
+    /** How many visible products match: COUNT in SQL. */
+    listingCount(c: ProductCriteria): number {
+      const q = listing(c);
+      return (sql(`SELECT COUNT(*) AS n FROM ${q.from} WHERE ${q.where}`).get(...q.params) as { n: number }).n;
     },
 
     /** Products per bucket of `width` (whole currency units) in the shown price (converted with `rate`, rounded to cents). */
-    priceBuckets: (ids: number[], rate: number, width: number) =>
-      sql(`SELECT ${shownCents('product', rate)} / ${Math.round(width * 100)} AS b, COUNT(*) AS n FROM product
-        WHERE id IN (SELECT value FROM json_each(?)) GROUP BY b ORDER BY b`).all(json(ids)) as { b: number; n: number }[],
-    subcategoryCounts: (storeId: number, parentId: number, ids: number[]) =>
-      subcategoryCounts.all(storeId, parentId, json(ids)) as { id: number; name: string; n: number }[],
-    optionCounts: (code: AttributeCode, storeId: number, ids: number[]) =>
-      optionCounts[code].all({ ids: json(ids), store: storeId }) as { id: number; label: string; n: number }[]
+    priceBuckets(c: ProductCriteria, rate: number, width: number) {
+      const q = listing(c);
+      return sql(`SELECT ${shownCents('p', rate)} / ${Math.round(width * 100)} AS b, COUNT(*) AS n FROM ${q.from} WHERE ${q.where}
+        GROUP BY b ORDER BY b`).all(...q.params) as { b: number; n: number }[];
+    },
+    subcategoryCounts(c: ProductCriteria, parentId: number) {
+      const q = listing(c);
+      return sql(`SELECT c.id, ct.name, COUNT(*) AS n FROM category c JOIN category_text ct ON ct.category_id = c.id AND ct.store_id = ?
+        JOIN product_category sc ON sc.category_id = c.id
+        WHERE c.parent_id = ? AND EXISTS (SELECT 1 FROM ${q.from} WHERE ${q.where} AND p.id = sc.product_id)
+        GROUP BY c.id ORDER BY c.position`).all(c.storeId, parentId, ...q.params) as { id: number; name: string; n: number }[];
+    },
+    optionCounts(code: AttributeCode, c: ProductCriteria) {
+      const q = listing(c);
+      return sql(`SELECT o.id, l.label, COUNT(*) AS n FROM product_option po
+        JOIN attribute_option o ON o.id = po.option_id JOIN attribute_option_label l ON l.option_id = o.id AND l.store_id = ?
+        WHERE po.code = '${code}' AND po.product_id IN (SELECT p.id FROM ${q.from} WHERE ${q.where})
+        GROUP BY o.id ORDER BY o.position`).all(c.storeId, ...q.params) as { id: number; label: string; n: number }[];
+    },
+    /** Bumped by triggers on every write that changes what a listing shows or counts (never by stock). */
+    revision: () => Number((catalogRevision.get() as { value: string } | undefined)?.value ?? 0),
+    /** Bumped by a trigger whenever stock changes, by this process or another on the same database. */
+    stockRevision: () => Number((stockRevision.get() as { value: string } | undefined)?.value ?? 0)
   };
 }

@@ -111,6 +111,40 @@ const MONEY_COLUMNS: [table: string, columns: { name: string; nullable?: boolean
 const columnsOf = (db: Database.Database, table: string) =>
   (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
+/** The options (colour, size) a product offers, its own or its variants': what layered navigation counts. */
+const OPTION_CODES = ['color', 'size'] as const;
+const refreshOptions = (a: string, b: string) =>
+  [
+    `DELETE FROM product_option WHERE product_id IN (${a}, ${b});`,
+    ...OPTION_CODES.flatMap((code) => [
+      `INSERT OR IGNORE INTO product_option SELECT id, '${code}', ${code} FROM product WHERE id IN (${a}, ${b}) AND ${code} IS NOT NULL;`,
+      `INSERT OR IGNORE INTO product_option SELECT parent_id, '${code}', ${code} FROM product WHERE parent_id IN (${a}, ${b}) AND ${code} IS NOT NULL;`
+    ])
+  ].join('\n');
+const BUMP_REVISION = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision';";
+/** Writes that change what a listing shows or counts (not stock: orders do not touch listings). */
+const REVISED_BY: [table: string, event: string][] = [
+  ['product', 'INSERT'],
+  ['product', 'DELETE'],
+  ['product', 'UPDATE OF sku, type, parent_id, url_key, price_cents, special_price_cents, final_price_cents, color, size, visible, position'],
+  ['product_text', 'INSERT'],
+  ['product_text', 'DELETE'],
+  ['product_text', 'UPDATE'],
+  ['product_category', 'INSERT'],
+  ['product_category', 'DELETE'],
+  ['product_category', 'UPDATE'],
+  ['category', 'INSERT'],
+  ['category', 'DELETE'],
+  ['category', 'UPDATE'],
+  ['category_text', 'INSERT'],
+  ['category_text', 'DELETE'],
+  ['category_text', 'UPDATE'],
+  ['attribute_option', 'UPDATE'],
+  ['attribute_option_label', 'INSERT'],
+  ['attribute_option_label', 'DELETE'],
+  ['attribute_option_label', 'UPDATE']
+];
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -141,6 +175,37 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(PRODUCT_TYPES_SCHEMA);
       // A sample shop made before gets the sample products of the new types (a merchant's own catalogue is left alone).
       if (db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get()) addProductTypeSamples(db);
+    }
+  },
+  {
+    version: 4,
+    description:
+      'indexes for catalogue lookups (category tree, URL keys, listings in position order); product_option kept by triggers for layered navigation; a catalogue revision bumped by every listing-relevant write, a stock revision by every stock change',
+    up(db) {
+      db.exec(`
+        CREATE INDEX category_parent ON category (parent_id, position);
+        CREATE INDEX category_path ON category (path);
+        CREATE INDEX category_url_key ON category (url_key);
+        CREATE INDEX category_url_path ON category (url_path);
+        CREATE INDEX product_url_key ON product (url_key);
+        CREATE INDEX product_listing ON product (visible, position);
+        CREATE INDEX product_category_position ON product_category (category_id, position, product_id);
+        CREATE TABLE product_option (
+          product_id INTEGER NOT NULL, code TEXT NOT NULL, option_id INTEGER NOT NULL, PRIMARY KEY (product_id, code, option_id)) WITHOUT ROWID;
+        ${OPTION_CODES.map(
+          (code) => `INSERT OR IGNORE INTO product_option SELECT id, '${code}', ${code} FROM product WHERE ${code} IS NOT NULL;
+        INSERT OR IGNORE INTO product_option SELECT parent_id, '${code}', ${code} FROM product WHERE parent_id IS NOT NULL AND ${code} IS NOT NULL;`
+        ).join('\n')}
+        CREATE TRIGGER product_option_insert AFTER INSERT ON product BEGIN ${refreshOptions('NEW.id', 'NEW.parent_id')} END;
+        CREATE TRIGGER product_option_delete AFTER DELETE ON product BEGIN ${refreshOptions('OLD.id', 'OLD.parent_id')} END;
+        CREATE TRIGGER product_option_update AFTER UPDATE OF parent_id, color, size ON product BEGIN
+          ${refreshOptions('OLD.id', 'OLD.parent_id')} ${refreshOptions('NEW.id', 'NEW.parent_id')} END;
+        INSERT OR IGNORE INTO meta VALUES ('catalog_revision', '0');
+        INSERT OR IGNORE INTO meta VALUES ('stock_revision', '0');
+        CREATE TRIGGER stock_revision AFTER UPDATE OF qty ON product BEGIN
+          UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'stock_revision'; END;
+        ${REVISED_BY.map(([table, event], i) => `CREATE TRIGGER catalog_revision_${i} AFTER ${event} ON ${table} BEGIN ${BUMP_REVISION} END;`).join('\n')}
+      `);
     }
   }
 ];

@@ -11,6 +11,7 @@ import { amount } from '../domain/pricing';
 import { convertCents } from '../domain/money';
 import { uid, idFromUid } from '../domain/uid';
 import { mediaBase } from './util';
+import { keptFact } from './listingFacts';
 
 const ROOT_CATEGORY_ID = 2;
 
@@ -169,11 +170,35 @@ const TYPENAMES = {
 } as const;
 export const productTypename = (p: ProductRow) => TYPENAMES[p.type];
 
+interface KnownChildren {
+  children: Map<number, CategoryRow[]>;
+  /** The categories loaded together (one level of the tree): asking one's children loads all theirs at once. */
+  batchOf: Map<number, number[]>;
+}
+const knownChildren = new WeakMap<RequestContext, KnownChildren>();
+
+/** A category's children, one query per level of the tree in a request (not one per category). */
+function childrenOf(ctx: RequestContext, c: CategoryRow): CategoryRow[] {
+  let known = knownChildren.get(ctx);
+  if (!known) knownChildren.set(ctx, (known = { children: new Map(), batchOf: new Map() }));
+  const cached = known.children.get(c.id);
+  if (cached) return cached;
+  const parents = known.batchOf.get(c.id) ?? [c.id];
+  for (const id of parents) known.children.set(id, []);
+  const rows = ctx.shop.data.catalog.findCategories({ storeId: ctx.store.id, parentIds: parents });
+  const level = rows.map((r) => r.id);
+  for (const row of rows) {
+    known.children.get(row.parent_id!)?.push(row);
+    known.batchOf.set(row.id, level);
+  }
+  return known.children.get(c.id)!;
+}
+
 /** Field resolvers of CategoryTree. */
 export const categoryFields: CategoryTreeResolvers = {
   uid: (c) => uid(c.id),
   url_suffix: () => '.html',
-  children: (c, _, ctx) => ctx.shop.data.catalog.childCategories(ctx.store.id, c.id),
+  children: (c, _, ctx) => childrenOf(ctx, c),
   children_count: (c, _, ctx) => String(ctx.shop.data.catalog.descendantCount(c.path)),
   breadcrumbs: (c, _, ctx) =>
     c.path
@@ -247,7 +272,12 @@ function productCriteria(ctx: RequestContext, args: ProductSearchArgs): ProductC
   const criteria: ProductCriteria = { storeId: ctx.store.id, sort: [] };
   if (search != null) {
     const q = ftsQuery(search);
-    criteria.matches = q ? ctx.shop.data.catalog.searchMatches(q, ctx.store.id) : [];
+    // Read only when the listing is not kept (listingFacts): a search matching thousands costs nothing then.
+    let matches: ProductCriteria['matches'];
+    Object.defineProperty(criteria, 'matches', {
+      enumerable: true,
+      get: () => (matches ??= q ? ctx.shop.data.catalog.searchMatches(q, ctx.store.id) : [])
+    });
   }
   for (const [key, f] of Object.entries(filter ?? {})) {
     if (!f) continue;
@@ -268,19 +298,38 @@ function productCriteria(ctx: RequestContext, args: ProductSearchArgs): ProductC
   return criteria;
 }
 
+const DEEP_OFFSET = 1_000;
+
 /** `products` (and CategoryTree.products): filtering, full-text search, sorting, paging, aggregations. */
 export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
   const { search, filter } = args;
   if (search == null && (!filter || Object.keys(filter).length === 0)) throw inputError("'search' or 'filter' input argument is required.");
   if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
   if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  const ids = ctx.shop.data.catalog.productIds(productCriteria(ctx, args));
-  const total = ids.length;
+  const { catalog } = ctx.shop.data;
+  const criteria = productCriteria(ctx, args);
+  // The filters (not the page, not the sort) decide the count and the aggregations.
+  const filtersKey = JSON.stringify([search ?? null, filter ?? null]);
+  const total = keptFact(ctx, `count|${filtersKey}`, () => catalog.listingCount(criteria));
   const totalPages = Math.ceil(total / args.pageSize);
   if (total > 0 && args.currentPage > totalPages) {
     throw inputError(`currentPage value ${args.currentPage} specified is greater than the ${totalPages} page(s) available.`);
   }
-  const pageIds = ids.slice((args.currentPage - 1) * args.pageSize, args.currentPage * args.pageSize);
+  const offset = (args.currentPage - 1) * args.pageSize;
+  // A page's ids are kept like the count (a popular listing is sorted once per catalogue revision, not per request).
+  // SQL skips the rows before a page one by one: deep pages (a sitemap walking the catalogue) read a kept copy of
+  // the order instead, made in one pass, so walking every page stays linear in the catalogue.
+  const pageIds =
+    total === 0
+      ? []
+      : offset < DEEP_OFFSET
+        ? keptFact(ctx, `page|${filtersKey}|${JSON.stringify(criteria.sort)}|${args.pageSize}|${offset}`, () =>
+            catalog.listingPage(criteria, args.pageSize, offset)
+          )
+        : keptFact(ctx, `order|${filtersKey}|${JSON.stringify(criteria.sort)}`, () => catalog.listingOrder(criteria)).slice(
+            offset,
+            offset + args.pageSize
+          );
   return {
     items: productsByIds(ctx, pageIds),
     total_count: total,
@@ -297,7 +346,7 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
     suggestions: [],
     // Counted only when asked for.
     get aggregations() {
-      return aggregations(ctx, ids, filter ?? {});
+      return keptFact(ctx, `aggregations|${filtersKey}`, () => aggregations(ctx, criteria, filter ?? {}));
     }
   };
 }
@@ -305,11 +354,11 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
 const PRICE_BUCKET = 50;
 
 /** Layered navigation over the full result set: price buckets, sub-categories, colour and size with counts. */
-function aggregations(ctx: RequestContext, ids: number[], filter: NonNullable<ProductSearchArgs['filter']>) {
+function aggregations(ctx: RequestContext, criteria: ProductCriteria, filter: NonNullable<ProductSearchArgs['filter']>) {
   const { catalog } = ctx.shop.data;
   const out = [];
   // Buckets of 50 in the currency shown, over the prices as shown: labels and values match the prices on the page.
-  const prices = catalog.priceBuckets(ids, ctx.rate, PRICE_BUCKET);
+  const prices = catalog.priceBuckets(criteria, ctx.rate, PRICE_BUCKET);
   if (prices.length) {
     out.push({
       attribute_code: 'price',
@@ -325,7 +374,7 @@ function aggregations(ctx: RequestContext, ids: number[], filter: NonNullable<Pr
   }
   const parentFilter = filter.category_uid ?? filter.category_id;
   const parent = parentFilter ? categoryIdsFor(ctx, filter.category_uid ? 'category_uid' : 'category_id', parentFilter)[0] : ROOT_CATEGORY_ID;
-  const cats = catalog.subcategoryCounts(ctx.store.id, parent, ids);
+  const cats = catalog.subcategoryCounts(criteria, parent);
   if (cats.length) {
     out.push({
       attribute_code: 'category_uid',
@@ -336,7 +385,7 @@ function aggregations(ctx: RequestContext, ids: number[], filter: NonNullable<Pr
     });
   }
   CONFIGURABLE_ATTRIBUTES.forEach((code: AttributeCode, i) => {
-    const rows = catalog.optionCounts(code, ctx.store.id, ids);
+    const rows = catalog.optionCounts(code, criteria);
     if (rows.length) {
       out.push({
         attribute_code: code,

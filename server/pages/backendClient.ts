@@ -14,6 +14,11 @@ export interface BackendQueryOptions {
   currency?: string;
   /** Aborts the request (the page's time budget). */
   signal?: AbortSignal;
+  /**
+   * Asked once in a long while (the sitemap's pages): the embedded backend answers it without keeping the answer in
+   * its response cache, where hundreds of catalogue pages would push out what shoppers ask.
+   */
+  uncached?: boolean;
 }
 
 /**
@@ -50,11 +55,10 @@ export function embeddedBackendClient(app: FastifyInstance): StorefrontBackend {
   return {
     async query<T>(query: string, variables: Record<string, unknown>, options: BackendQueryOptions) {
       if (options.signal?.aborted) throw abortError();
-      const response = await app.inject({
-        method: 'GET',
-        url: `/graphql?${queryString(query, variables)}`,
-        headers: { ...requestHeaders(options), ...IN_PROCESS_HEADERS }
-      });
+      const headers = { ...requestHeaders(options), ...IN_PROCESS_HEADERS };
+      const response = options.uncached
+        ? await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } })
+        : await app.inject({ method: 'GET', url: `/graphql?${queryString(query, variables)}`, headers });
       if (response.statusCode !== 200) throw new Error(`The backend answered ${response.statusCode}.`);
       return response.json<BackendAnswer<T>>();
     }

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { isTrackingParam, type AvailableStore } from '../../src/app/pageData';
 import type { StorefrontBackend } from './backendClient';
 import { fetchStores, PageComposer, type ComposedPage } from './composePage';
@@ -18,11 +20,41 @@ export interface PagesOptions {
   ttlMs?: number;
 }
 
-/** The first HTML of one page, ready to send. */
+/** The first HTML of one page, ready to send: compressed once when composed, not per request. */
 interface PageResponse {
   status: ComposedPage['status'];
   location?: string;
   html: string;
+  encoded?: { br: Buffer; gzip: Buffer };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Below this the encoding costs more than it saves (@fastify/compress's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Compressed in the thread pool (not on the event loop), once per composition. */
+async function encode(html: string): Promise<PageResponse['encoded']> {
+  if (html.length < COMPRESS_FROM_BYTES) return undefined;
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
+    gzip(html, { level: 6 })
+  ]);
+  return { br, gzip: gz };
+}
+
+/** The encoding to answer with: brotli, else gzip, as the client accepts them (q=0 refuses); none otherwise. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim().toLowerCase())
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
 const DEFAULT_BUDGET_MS = 300;
@@ -115,14 +147,14 @@ export function createPageHandler(options: PagesOptions) {
   const pages = new LRUCache<string, PageResponse>({
     max: 2000,
     maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (page) => page.html.length + 64,
+    sizeCalculation: (page) => page.html.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0) + 64,
     ttl: ttlMs,
     // Concurrent requests for one URL share one composition.
     fetchMethod: async (key) => {
       const [version, pathname, search] = JSON.parse(key) as [number, string, string];
       const page = await composer.compose({ pathname, search }, AbortSignal.timeout(COMPOSE_TIMEOUT_MS));
       const html = page.status === 301 || page.status === 302 ? '' : renderPage(template.read(), page, chunkFiles);
-      return version === template.version ? { status: page.status, location: page.location, html } : undefined;
+      return version === template.version ? { status: page.status, location: page.location, html, encoded: await encode(html) } : undefined;
     }
   });
 
@@ -146,6 +178,10 @@ export function createPageHandler(options: PagesOptions) {
     if (!page) return sendShell(reply);
     reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL);
     if (page.location) return reply.redirect(page.location, page.status);
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    reply.type('text/html; charset=utf-8');
+    const encoding = page.encoded && acceptedEncoding(request.headers['accept-encoding']);
+    if (!page.encoded || !encoding) return reply.send(page.html);
+    // Already encoded: @fastify/compress leaves a response with a Content-Encoding alone.
+    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(page.encoded[encoding]);
   };
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
@@ -347,6 +348,32 @@ describe('server-composed pages with the embedded backend', () => {
     expect(signedIn.html).not.toContain(token);
     expect(signedIn.html).not.toContain('roni_cost');
     expect(JSON.stringify(signedIn.data)).not.toMatch(/"(cart|customer)[("]/);
+  });
+
+  it('keeps a composed page compressed: brotli or gzip as accepted, the same HTML, compressed once not per request', async () => {
+    const url = '/default/women/tops.html';
+    // A cold composition may miss the page's time budget (the shell goes out): ask until the composed page is kept.
+    let plain = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    for (let tries = 0; !plain.body.includes('id="page-data"') && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      plain = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    const again = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const gz = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' } });
+    // The stored encoding (quality 6), not @fastify/compress's on-the-fly one (quality 4): the same bytes each time.
+    const stored = zlib.brotliCompressSync(plain.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(plain.body) }
+    });
+    const onTheFly = zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(stored.equals(onTheFly)).toBe(false);
+    expect(br.rawPayload.equals(stored)).toBe(true);
+    expect(again.rawPayload.equals(stored)).toBe(true);
+    expect([br.headers['content-encoding'], again.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'br', 'gzip']);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps HTTP semantics for HEAD requests', async () => {

@@ -69,6 +69,9 @@ function encodePath(urlPath: string): string {
   return urlPath.split('/').map(encodeURIComponent).join('/');
 }
 
+/** Lets other requests in between two pages: an embedded backend answers each page in one synchronous stretch. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Asks the backend; a transport failure, or GraphQL errors without the data, fail the whole generation. */
 async function ask<T>(
   backend: StorefrontBackend,
@@ -77,7 +80,7 @@ async function ask<T>(
   store: string,
   signal: AbortSignal
 ): Promise<T> {
-  const answer: BackendAnswer<T> = await backend.query<T>(operation.text, variables, { store, signal });
+  const answer: BackendAnswer<T> = await backend.query<T>(operation.text, variables, { store, signal, uncached: true });
   if (signal.aborted) throw new Error('Sitemap generation ran out of time.');
   if (!answer.data) throw new Error(`${operation.name}: ${answer.errors?.map((error) => error.message).join('; ') || 'no data'}`);
   return answer.data;
@@ -92,6 +95,7 @@ async function collectCategories(backend: StorefrontBackend, store: StoreRow, si
     for (let start = 0; start < parents.length; start += PARENTS_PER_QUERY) {
       const parentUids = parents.slice(start, start + PARENTS_PER_QUERY);
       for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_CATEGORY_PAGES; page++) {
+        await yieldToOthers();
         const data = await ask<{ categories: { items: Array<CategoryRow | null> | null; page_info: { total_pages: number | null } | null } | null }>(
           backend,
           CATEGORIES,
@@ -112,9 +116,20 @@ async function collectCategories(backend: StorefrontBackend, store: StoreRow, si
   return found;
 }
 
-async function collectProducts(backend: StorefrontBackend, code: string, signal: AbortSignal): Promise<ProductRow[]> {
-  const products: ProductRow[] = [];
+/**
+ * Every product's entry, page after page (each page read once: linear in the catalogue), keeping only the entry and
+ * the newest product date per category, not the products themselves.
+ */
+async function collectProducts(
+  backend: StorefrontBackend,
+  code: string,
+  signal: AbortSignal,
+  toEntry: (product: ProductRow) => SitemapEntry | undefined,
+  newestProductIn: Map<string, string | undefined>
+): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
   for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_PRODUCT_PAGES; page++) {
+    if (page > 1) await yieldToOthers();
     const data = await ask<{ products: { items: Array<ProductRow | null> | null; page_info: { total_pages: number | null } | null } | null }>(
       backend,
       PRODUCTS,
@@ -123,9 +138,16 @@ async function collectProducts(backend: StorefrontBackend, code: string, signal:
       signal
     );
     totalPages = data.products?.page_info?.total_pages ?? 0;
-    for (const product of data.products?.items ?? []) if (product) products.push(product);
+    for (const product of data.products?.items ?? []) {
+      const entry = product ? toEntry(product) : undefined;
+      if (!product || !entry) continue;
+      entries.push(entry);
+      for (const category of product.categories ?? []) {
+        if (category) newestProductIn.set(category.uid, later(newestProductIn.get(category.uid), entry.lastmod));
+      }
+    }
   }
-  return products;
+  return entries;
 }
 
 async function cmsPageExists(backend: StorefrontBackend, code: string, identifier: string, signal: AbortSignal): Promise<boolean> {
@@ -144,19 +166,21 @@ async function collectStore(backend: StorefrontBackend, publicUrl: string, store
   }
 
   const categories = await collectCategories(backend, store, signal);
-  const products = await collectProducts(backend, code, signal);
-
   // A category page shows its products and its sub-categories' products (anchors): it changed when one of them did.
   const newestProductIn = new Map<string, string | undefined>();
-  const productEntries: SitemapEntry[] = [];
-  for (const product of products) {
-    if (!product.url_key) continue;
-    const lastmod = w3cDate(product.updated_at) ?? w3cDate(product.created_at);
-    productEntries.push({ loc: `${base}/${encodePath(product.url_key)}${product.url_suffix ?? store.product_url_suffix ?? '.html'}`, lastmod });
-    for (const category of product.categories ?? []) {
-      if (category) newestProductIn.set(category.uid, later(newestProductIn.get(category.uid), lastmod));
-    }
-  }
+  const productEntries = await collectProducts(
+    backend,
+    code,
+    signal,
+    (product) =>
+      product.url_key
+        ? {
+            loc: `${base}/${encodePath(product.url_key)}${product.url_suffix ?? store.product_url_suffix ?? '.html'}`,
+            lastmod: w3cDate(product.updated_at) ?? w3cDate(product.created_at)
+          }
+        : undefined,
+    newestProductIn
+  );
   const ancestorsOf = new Map(
     categories.map((category) => [category.uid, (category.breadcrumbs ?? []).flatMap((crumb) => (crumb ? [crumb.category_uid] : []))])
   );

@@ -186,6 +186,39 @@ describe('sitemap generation limits and failures', () => {
     await app.close();
   });
 
+  it('pages the catalogue once, without a sort, and lets other work run between two pages', async () => {
+    const productPages: number[] = [];
+    let othersRan = 0;
+    let othersBetweenPages = 0;
+    const watched: StorefrontBackend = {
+      async query<T>(query: string, variables: Record<string, unknown>, options: Parameters<StorefrontBackend['query']>[2]) {
+        if (/products\(/.test(query)) {
+          // The backend may page in its own order: a sort would make it sort the whole catalogue for every page.
+          expect(query).not.toMatch(/sort:/);
+          // Asked once an hour: kept out of the backend's response cache.
+          expect(options.uncached).toBe(true);
+          productPages.push(variables.currentPage as number);
+          if (productPages.length > 1 && othersRan > 0) othersBetweenPages++;
+          othersRan = 0;
+          // Other requests are due now; the generation must let them in before it asks for the next page.
+          setImmediate(() => othersRan++);
+          return backend.query<T>(query, { ...variables, pageSize: 5 }, options);
+        }
+        return backend.query(query, variables, options);
+      }
+    };
+    const app = await sitemapServer(watched);
+    expect((await app.inject({ url: '/sitemap.xml' })).statusCode).toBe(200);
+    const perStore = productPages.filter((page) => page === 1).length;
+    expect(perStore).toBe(2);
+    // Pages 1..n in each store view, each once.
+    const firstStore = productPages.slice(0, productPages.indexOf(1, 1));
+    expect(firstStore).toEqual(firstStore.map((_, i) => i + 1));
+    expect(firstStore.length).toBeGreaterThan(10);
+    expect(othersBetweenPages).toBe(productPages.length - 1);
+    await app.close();
+  });
+
   it('answers 503 with Retry-After, no stack trace, when the backend fails, and does not hammer it', async () => {
     let calls = 0;
     const failing: StorefrontBackend = {

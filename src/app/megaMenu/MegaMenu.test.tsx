@@ -13,7 +13,12 @@ const node = (uid: string, name: string, urlPath: string, position: number, chil
   url_path: urlPath,
   children
 });
+const top = (uid: string, name: string, urlPath: string, position: number, childrenCount: number, includeInMenu = 1) => {
+  const { children: _none, ...rest } = node(uid, name, urlPath, position, [], includeInMenu);
+  return { ...rest, children_count: String(childrenCount) };
+};
 
+/** The top level only: what every page (and its first HTML) carries. */
 const MENU = {
   data: {
     categoryList: [
@@ -21,39 +26,77 @@ const MENU = {
         __typename: 'CategoryTree',
         uid: 'Mg==',
         name: 'Default Category',
-        children: [
-          node('NA==', 'Men', 'men', 2),
-          node('Mw==', 'Women', 'women', 1, [
-            node('MTA=', 'Tops', 'women/tops', 1, [node('MTM=', 'Blouses', 'women/tops/blouses', 1)]),
-            node('X', 'Archive', 'women/archive', 0, [], 0)
-          ]),
-          node('OA==', 'Outlet', 'outlet', 3, [], 0)
-        ]
+        children: [top('NA==', 'Men', 'men', 2, 0), top('Mw==', 'Women', 'women', 1, 3), top('OA==', 'Outlet', 'outlet', 3, 0, 0)]
       }
     ]
   }
 };
+/** Women's panel, asked when it first opens. */
+const WOMEN_PANEL = {
+  data: {
+    categories: {
+      __typename: 'CategoryResult',
+      items: [
+        {
+          __typename: 'CategoryTree',
+          uid: 'Mw==',
+          children: [
+            node('MTA=', 'Tops', 'women/tops', 1, [node('MTM=', 'Blouses', 'women/tops/blouses', 1, [])]),
+            node('X', 'Archive', 'women/archive', 0, [], 0)
+          ]
+        }
+      ]
+    }
+  }
+};
+const responses = (overrides: Record<string, unknown> = {}) => ({
+  GetMegaMenu: MENU,
+  GetMegaMenuPanel: WOMEN_PANEL,
+  GetShellConfig: shellConfigResponse(overrides)
+});
 
 describe('mega menu', () => {
   it("lists only menu categories, by position, linking to url_path + the store config's category URL suffix", async () => {
-    await renderShell(<MegaMenu />, { responses: { GetMegaMenu: MENU, GetShellConfig: shellConfigResponse({ category_url_suffix: '.htm' }) } });
+    const user = userEvent.setup();
+    await renderShell(<MegaMenu />, { responses: responses({ category_url_suffix: '.htm' }) });
     const nav = await screen.findByRole('navigation', { name: 'Categories' });
     await within(nav).findByRole('link', { name: 'Women' });
-    const topLinks = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(topLinks).toEqual(['Women', 'Tops', 'Blouses', 'Men']);
-    expect(within(nav).getByRole('link', { name: 'Blouses' })).toHaveAttribute('href', '/women/tops/blouses.htm');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    ).toEqual(['Women', 'Men']);
+    await user.hover(within(nav).getByRole('link', { name: 'Women' }));
+    expect(await within(nav).findByRole('link', { name: 'Blouses' })).toHaveAttribute('href', '/women/tops/blouses.htm');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    ).toEqual(['Women', 'Tops', 'Blouses', 'Men']);
     expect(within(nav).queryByText('Outlet')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Archive')).not.toBeInTheDocument();
   });
 
+  it('asks for a panel’s levels only when it first opens, and only for a category that has some', async () => {
+    const user = userEvent.setup();
+    const { sent } = await renderShell(<MegaMenu />, { responses: responses() });
+    const panelsAsked = () => sent.filter((operation) => operation.operationName === 'GetMegaMenuPanel').map((operation) => operation.variables.uid);
+    await user.hover(await screen.findByRole('link', { name: 'Men' }));
+    await user.hover(screen.getByRole('link', { name: 'Women' }));
+    await screen.findByRole('link', { name: 'Tops' });
+    await user.hover(screen.getByRole('link', { name: 'Men' }));
+    await user.hover(screen.getByRole('link', { name: 'Women' }));
+    expect(panelsAsked()).toEqual(['Mw==']);
+  });
+
   it('is reachable with the keyboard and marks the next page as a category', async () => {
     const user = userEvent.setup();
-    const { store } = await renderShell(<MegaMenu />, { responses: { GetMegaMenu: MENU, GetShellConfig: shellConfigResponse() } });
+    const { store } = await renderShell(<MegaMenu />, { responses: responses() });
     await screen.findByRole('link', { name: 'Women' });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Women' })).toHaveFocus();
+    // Focus opens the panel; its links come with it.
+    await screen.findByRole('link', { name: 'Tops' });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Tops' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -62,9 +105,11 @@ describe('mega menu', () => {
   });
 
   it('links without a suffix when the store has none (no hard-coded .html)', async () => {
-    await renderShell(<MegaMenu />, { responses: { GetMegaMenu: MENU, GetShellConfig: shellConfigResponse({ category_url_suffix: null }) } });
+    const user = userEvent.setup();
+    await renderShell(<MegaMenu />, { responses: responses({ category_url_suffix: null }) });
+    expect(await screen.findByRole('link', { name: 'Men' })).toHaveAttribute('href', '/men');
+    await user.hover(screen.getByRole('link', { name: 'Women' }));
     expect(await screen.findByRole('link', { name: 'Blouses' })).toHaveAttribute('href', '/women/tops/blouses');
-    expect(screen.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/men');
   });
 
   it('stops after three levels below the top categories', () => {

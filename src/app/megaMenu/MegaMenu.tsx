@@ -1,59 +1,34 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import classes from './megaMenu.module.css';
-import type { MenuCategory } from './menuCategories';
-import { useMegaMenu } from './useMegaMenu';
-
-function SubcategoryList({ categories, onNavigate }: { categories: MenuCategory[]; onNavigate: () => void }) {
-  if (categories.length === 0) return null;
-  return (
-    <ul className={classes.sublist}>
-      {categories.map((category) => (
-        <li key={category.uid}>
-          <Link className={classes.sublink} to={category.path} onClick={onNavigate}>
-            {category.name}
-          </Link>
-          <SubcategoryList categories={category.children} onNavigate={onNavigate} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { MegaMenuPanel, useMegaMenu } from './useMegaMenu';
 
 const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
 /**
- * The desktop mega menu (§2): top categories with their children in a panel that opens on hover or when
- * keyboard focus enters the item, so every link is reachable with Tab.
+ * The desktop mega menu (§2): top categories, each with a panel of its children that opens on hover or when
+ * keyboard focus enters the item, so every link is reachable with Tab. A panel's levels load when it first opens.
  */
 export default function MegaMenu() {
-  const { categories, onNavigate } = useMegaMenu();
+  const { categories, onNavigate, opened, open, prepare } = useMegaMenu();
   const { formatMessage } = useIntl();
   // Hidden below 1024px (the drawer has the categories there): a phone does not build its links at start-up.
   const isShown = useMediaQuery(WIDE_SCREEN_QUERY);
   if (!isShown) return null;
   return (
-    <nav className={classes.root} aria-label={formatMessage({ id: 'megaMenu.label', defaultMessage: 'Categories' })}>
+    <nav className={classes.root} onPointerEnter={prepare} aria-label={formatMessage({ id: 'megaMenu.label', defaultMessage: 'Categories' })}>
       <ul className={classes.list}>
         {categories.map((category) => (
-          <li key={category.uid} className={classes.item}>
+          <li key={category.uid} className={classes.item} onMouseEnter={() => open(category)} onFocus={() => open(category)}>
             <Link className={classes.link} to={category.path} onClick={onNavigate}>
               {category.name}
             </Link>
-            {category.children.length > 0 ? (
-              <div className={classes.panel}>
-                <div className={classes.columns}>
-                  {category.children.map((child) => (
-                    <div key={child.uid} className={classes.column}>
-                      <Link className={classes.columnHeading} to={child.path} onClick={onNavigate}>
-                        {child.name}
-                      </Link>
-                      <SubcategoryList categories={child.children} onNavigate={onNavigate} />
-                    </div>
-                  ))}
-                </div>
-              </div>
+            {opened.includes(category.uid) ? (
+              <Suspense fallback={null}>
+                <MegaMenuPanel uid={category.uid} onNavigate={onNavigate} />
+              </Suspense>
             ) : null}
           </li>
         ))}

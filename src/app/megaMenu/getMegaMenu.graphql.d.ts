@@ -7,9 +7,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 export type GetMegaMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetMegaMenuQuery = { categoryList: Array<{ uid: string, name: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null };
-
-export type MegaMenuCategoryFragment = { uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null };
+export type GetMegaMenuQuery = { categoryList: Array<{ uid: string, name: string | null, children: Array<{ children_count: string | null, uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null } | null> | null } | null> | null };
 
 
 declare const document: TypedDocumentNode<GetMegaMenuQuery, GetMegaMenuQueryVariables>;

@@ -1,14 +1,19 @@
 import { isPresent } from '../../lib/isPresent';
-import type { MegaMenuCategoryFragment } from './getMegaMenu.graphql';
+import type { MegaMenuCategoryFragment } from './megaMenuCategory.graphql';
 
 /** A category of the mega menu's query, with the levels below it that the query asks for. */
-export type MenuCategoryData = MegaMenuCategoryFragment & { children?: ReadonlyArray<MenuCategoryData | null> | null };
+export type MenuCategoryData = MegaMenuCategoryFragment & {
+  children?: ReadonlyArray<MenuCategoryData | null> | null;
+  children_count?: string | null;
+};
 
 export interface MenuCategory {
   uid: string;
   name: string;
   path: string;
   children: MenuCategory[];
+  /** Whether there are levels below, asked or not yet (a top category's come with its panel). */
+  hasChildren: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function toMenuTree(
       uid: category.uid,
       name: category.name ?? '',
       path: categoryPath(category.url_path, categoryUrlSuffix),
-      children: toMenuTree(category.children, categoryUrlSuffix, depth - 1)
+      children: toMenuTree(category.children, categoryUrlSuffix, depth - 1),
+      hasChildren: Number(category.children_count ?? category.children?.length ?? 0) > 0
     }));
 }
