@@ -39,6 +39,7 @@ export type NewOrderItem = Omit<OrderItemRow, 'id' | 'order_id'>;
 /** The order aggregate: placed orders and their items. */
 export function orderQueries(db: DB) {
   const byId = db.prepare('SELECT * FROM sales_order WHERE id = ?');
+  const byCart = db.prepare('SELECT * FROM sales_order WHERE cart_id = ?');
   const ofCustomer = db.prepare('SELECT * FROM sales_order WHERE customer_id = ? ORDER BY id DESC');
   const lastId = db.prepare('SELECT MAX(id) AS n FROM sales_order');
   const insert = db.prepare(`INSERT INTO sales_order (id, increment_id, cart_id, customer_id, store_id, email, status, created_at, currency,
@@ -50,6 +51,7 @@ export function orderQueries(db: DB) {
     VALUES (@order_id, @product_id, @parent_id, @sku, @name, @qty, @price_cents, @options)`);
   return {
     byId: (id: number) => byId.get(id) as OrderRow | undefined,
+    byCart: (cartId: number) => byCart.get(cartId) as OrderRow | undefined,
     ofCustomer: (customerId: number) => ofCustomer.all(customerId) as OrderRow[],
     /** Numbers the order after the last one (Magento's increment id: nine digits) and stores it with its items. */
     insert(order: NewOrder, lines: NewOrderItem[]): { id: number; number: string } {

@@ -6,6 +6,25 @@ import { productImageFiles, categoryImageFile } from '../seed/media';
 
 export const EUR_RATE = 0.92;
 
+/**
+ * The sample shop's payment methods (domain/payment.ts): check/money order and bank transfer in both store views,
+ * purchase order in `default` only, no cash on delivery; zero subtotal checkout as Magento's default (enabled).
+ */
+function samplePayments(fr: boolean) {
+  return {
+    checkmo: {
+      active: true,
+      title: fr ? 'Chèque / mandat' : 'Check / Money order',
+      sort_order: 1,
+      payable_to: 'Sample Shop, Inc.',
+      mailing_address: '12 Market Street, Portland, OR 97205'
+    },
+    banktransfer: { active: true, title: fr ? 'Virement bancaire' : 'Bank Transfer Payment', sort_order: 2 },
+    purchaseorder: { active: !fr, title: 'Purchase Order', sort_order: 3, allowspecific: true, specificcountry: ['US'] },
+    cashondelivery: { active: false }
+  };
+}
+
 /** StoreConfig values that are plain settings (the rest is derived per request). */
 function storeSettings(fr: boolean): Record<string, unknown> {
   return {
@@ -57,15 +76,7 @@ function storeSettings(fr: boolean): Record<string, unknown> {
     max_items_in_order_summary: 10,
     minicart_display: true,
     minicart_max_items: 10,
-    check_money_order_enabled: true,
-    check_money_order_title: 'Check / Money order',
-    check_money_order_new_order_status: 'pending',
-    check_money_order_make_check_payable_to: 'Sample Shop, Inc.',
-    check_money_order_send_check_to: '12 Market Street, Portland, OR 97205',
-    check_money_order_sort_order: 1,
-    check_money_order_enable_for_specific_countries: false,
-    zero_subtotal_enabled: true,
-    zero_subtotal_title: 'No Payment Information Required',
+    payment: samplePayments(fr),
     is_checkout_agreements_enabled: false,
     autocomplete_on_storefront: true,
     create_account_confirmation: false,

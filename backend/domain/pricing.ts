@@ -59,7 +59,8 @@ export function convertedAmounts(lines: { price: number; qty: number }[], discou
     return { price, row: price * l.qty };
   });
   const subtotal = converted.reduce((s, l) => s + l.row, 0);
-  const shown = { discount: convertCents(discount, rate), shipping: convertCents(shipping, rate) };
+  // A discount never exceeds the subtotal it is taken from: a 100 % coupon leaves exactly zero whatever the rounding.
+  const shown = { discount: Math.min(subtotal, convertCents(discount, rate)), shipping: convertCents(shipping, rate) };
   return { lines: converted, subtotal, ...shown, grand: subtotal - shown.discount + shown.shipping };
 }
 

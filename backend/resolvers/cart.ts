@@ -4,7 +4,6 @@ import type { CartRow } from '../db/cart';
 import { inputError } from '../domain/errors';
 import { parseAddress, type Address } from '../domain/address';
 import {
-  PAYMENT_METHODS,
   createCart,
   cartForUser,
   customerActiveCart,
@@ -19,11 +18,11 @@ import {
   setBillingFromInput,
   addressFromInput,
   setShippingMethod,
-  setPaymentMethod,
   applyCoupon,
   removeCoupon
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
+import { availablePaymentMethods, paymentTitle, setPaymentMethod } from '../domain/payment';
 import { totals, money, amount } from '../domain/pricing';
 import { convertCents } from '../domain/money';
 import { productById, selectedOptions, ATTRIBUTES, attributeLabel, CONFIGURABLE_ATTRIBUTES } from '../domain/catalog';
@@ -103,11 +102,9 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
       const a = parseAddress(c.billing_address);
       return a ? addressOut(ctx, a, 'BillingCartAddress', c) : null;
     },
-    available_payment_methods: () => PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: false })),
-    selected_payment_method: (c) => {
-      const m = PAYMENT_METHODS.find((x) => x.code === c.payment_method);
-      return m ? { code: m.code, title: m.title } : { code: '', title: '' };
-    },
+    available_payment_methods: (c, _, ctx) => availablePaymentMethods(ctx, c).map((m) => ({ ...m, is_deferred: false })),
+    selected_payment_method: (c, _, ctx) =>
+      c.payment_method ? { code: c.payment_method, title: paymentTitle(ctx.store, c.payment_method) } : { code: '', title: '' },
     applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
     applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
     rules: () => []
@@ -227,7 +224,8 @@ export const cartMutations: MutationResolvers = {
   },
   setPaymentMethodOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
-    setPaymentMethod(ctx, cart, need(a.input?.payment_method, 'payment_method').code);
+    const method = need(a.input?.payment_method, 'payment_method');
+    setPaymentMethod(ctx, cart, method.code, method.purchase_order_number);
     return cartOut(ctx, cart);
   },
   applyCouponToCart: (_, a, ctx) => {

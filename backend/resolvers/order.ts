@@ -5,6 +5,7 @@ import { productById } from '../domain/catalog';
 import { uid } from '../domain/uid';
 import { countryCode } from './enums';
 import { amount, convertedAmounts } from '../domain/pricing';
+import { paymentTitle } from '../domain/payment';
 
 /** An order as Magento's CustomerOrder: amounts in the currency and at the rate it was placed in. */
 export function orderOut(ctx: RequestContext, o: OrderRow) {
@@ -78,7 +79,11 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
     applied_coupons: o.coupon_code ? [{ code: o.coupon_code }] : [],
     customer_info: { firstname: JSON.parse(o.billing_address).firstname, lastname: JSON.parse(o.billing_address).lastname },
     payment_methods: [
-      { name: o.payment_method === 'checkmo' ? 'Check / Money order' : 'Cash On Delivery', type: o.payment_method, additional_data: [] }
+      {
+        name: paymentTitle([...ctx.shop.stores.values()].find((s) => s.id === o.store_id) ?? ctx.store, o.payment_method),
+        type: o.payment_method,
+        additional_data: []
+      }
     ],
     total: {
       subtotal: m(shown.subtotal),
