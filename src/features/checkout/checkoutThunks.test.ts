@@ -374,6 +374,40 @@ describe('order', () => {
     expect(failed.checkout().isSubmitting).toBe(false);
   });
 
+  it('guest: shows the order number the placed cart reserved (GET guest-carts/{cartId}), on Magento and the embedded backend alike', async () => {
+    const { store, extra, post, checkout } = setup({ CreateCart: () => ({ cartId: 'cart-2' }) }, { checkout: ready() });
+    post.mockResolvedValue('12');
+    const get = extra.rest.get as jest.Mock;
+    get.mockResolvedValue({ id: 12, is_active: false, reserved_order_id: '000000012' });
+    await store.dispatch(submitOrder());
+    expect(get).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1', { cache: 'no-store' });
+    expect(checkout().receipt.order).toMatchObject({ id: '12', number: '000000012' });
+
+    const unreadable = setup({ CreateCart: () => ({ cartId: 'cart-2' }) }, { checkout: ready() });
+    unreadable.post.mockResolvedValue('13');
+    (unreadable.extra.rest.get as jest.Mock).mockRejectedValue(new Error('offline'));
+    await unreadable.store.dispatch(submitOrder());
+    expect(unreadable.checkout().receipt.order).toEqual(expect.objectContaining({ id: '13' }));
+    expect(unreadable.checkout().receipt.order.number).toBeUndefined();
+  });
+
+  it("sends each method's payload: a purchase order with its po_number, the others their code", async () => {
+    const po = setup(
+      { CreateCart: () => ({ cartId: 'cart-2' }) },
+      { checkout: ready({ paymentCode: 'purchaseorder', paymentData: { po_number: ' PO-77 ' } }) }
+    );
+    po.post.mockResolvedValue('1');
+    await po.store.dispatch(submitOrder());
+    expect(po.post.mock.calls[0][1].paymentMethod).toEqual({ method: 'purchaseorder', po_number: 'PO-77' });
+
+    for (const code of ['banktransfer', 'cashondelivery', 'free']) {
+      const plain = setup({ CreateCart: () => ({ cartId: 'cart-2' }) }, { checkout: ready({ paymentCode: code }) });
+      plain.post.mockResolvedValue('1');
+      await plain.store.dispatch(submitOrder());
+      expect(plain.post.mock.calls[0][1].paymentMethod).toEqual({ method: code, additional_data: {} });
+    }
+  });
+
   it('returns quietly without accepting the order when the new cart cannot be created', async () => {
     saveEverything();
     const { store, checkout, post } = setup({ CreateCart: networkError() }, { checkout: ready() });

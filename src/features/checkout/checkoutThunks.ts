@@ -20,6 +20,8 @@ import { CHECKOUT_STORAGE_KEYS, type BrowserStorage } from '../../lib/storage';
 import { isPresent } from '../../lib/isPresent';
 import { missingInformation } from './checkoutErrors';
 import { clearCheckoutDataFromStorage } from './checkoutStorage';
+import type { AvailablePaymentMethod, RestPayment } from './paymentMethods/paymentMethodModule';
+import { paymentModuleFor } from './paymentMethods/paymentMethodRegistry';
 import type { Address, PaymentMethod, SavedCheckout, ShippingMethod } from './checkoutTypes';
 import GET_PLACED_ORDER_NUMBER from './getPlacedOrderNumber.graphql';
 import SET_GUEST_EMAIL from './setGuestEmailOnCart.graphql';
@@ -213,13 +215,34 @@ export function submitBillingAddress(address: Address): AppThunk<Promise<void>> 
   };
 }
 
-/** The payment-method step (§4): a code and its data (a nonce). */
+/**
+ * The methods the shop offers for the cart now (Magento's PaymentMethodManagement::getList over REST), in its order
+ * and with its titles; they follow the cart's address and totals, so the payment step asks again when those change.
+ */
+export function fetchAvailablePaymentMethods(): AppThunk<Promise<AvailablePaymentMethod[]>> {
+  return async (_dispatch, getState, { rest }) => {
+    const state = getState();
+    const methods = await rest.get<unknown>(restCartPath(state, requireCartId(state), 'payment-methods'), { cache: 'no-store' });
+    return Array.isArray(methods)
+      ? methods
+          .filter((m): m is AvailablePaymentMethod => typeof m?.code === 'string')
+          .map((m) => ({ code: m.code, title: String(m.title ?? m.code) }))
+      : [];
+  };
+}
+
+/** The payment-method step (§4): a code, its title and its data (a PO number, a nonce). */
 function paymentMethodStep(paymentMethod: PaymentMethod): AppThunk<Promise<PaymentMethod>> {
   return (dispatch, getState) =>
     runInStages(dispatch, paymentMethodStages, async () => {
       requireCartId(getState());
-      return { code: paymentMethod.code, data: paymentMethod.data ?? null };
+      return { code: paymentMethod.code, ...(paymentMethod.title ? { title: paymentMethod.title } : {}), data: paymentMethod.data ?? null };
     });
+}
+
+/** The chosen method as REST payment-information takes it: its module's payload (a code alone when none is known). */
+function restPayment(code: string, data: PaymentMethod['data']): RestPayment {
+  return paymentModuleFor(code)?.toRestPayment(data ?? null) ?? { method: code, additional_data: {} };
 }
 
 /** §4 payment method: the step, then the method is saved. Rejects with the step's error. */
@@ -254,15 +277,18 @@ function decodeUid(uid: string): string | null {
 }
 
 /**
- * The order number (increment id, e.g. 000000012) of the order REST just placed. Magento's REST answers the
- * order's entity id, which is not the number of the confirmation mail and order history: a signed-in customer's
- * is read from their latest orders (an order's uid is the base64 of its entity id). A guest has no such query;
- * their receipt shows what the REST call answered (the embedded backend answers the increment id itself).
- * Any failure falls back to that answer too: the order is placed either way.
+ * The order number (increment id, e.g. 000000012) of the order REST just placed. Magento's payment-information
+ * answers the order's entity id, which is not the number of the confirmation mail and order history. A guest's
+ * placed cart keeps the number as its reserved_order_id, which GET guest-carts/{cartId} still answers (Magento's
+ * guest cart repository loads inactive carts); a signed-in customer's is read from their latest orders (an order's
+ * uid is the base64 of its entity id). Any failure leaves the receipt with the entity id: the order is placed either way.
  */
-async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, signedIn: boolean): Promise<string | null> {
-  if (!signedIn) return null;
+async function placedOrderNumber({ apollo, rest }: ThunkExtra, answer: string, cartId: string, signedIn: boolean): Promise<string | null> {
   try {
+    if (!signedIn) {
+      const cart = await rest.get<{ reserved_order_id?: unknown }>(`/rest/V1/guest-carts/${encodeURIComponent(cartId)}`, { cache: 'no-store' });
+      return typeof cart?.reserved_order_id === 'string' && cart.reserved_order_id ? cart.reserved_order_id : null;
+    }
     const { data } = await apollo.query({ query: GET_PLACED_ORDER_NUMBER, fetchPolicy: 'no-cache' });
     const orders = data?.customer?.orders?.items ?? [];
     const placed = orders.find((order) => order && (order.number === answer || decodeUid(order.id) === answer));
@@ -280,27 +306,28 @@ async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, s
  * The one step not run by runInStages: it may end with neither accept nor reject.
  */
 export function submitOrder(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { apollo, rest, storage }) => {
+  return async (dispatch, getState, extra) => {
+    const { rest, storage } = extra;
     dispatch(orderStages.request());
     let orderId: unknown;
+    let cartId = '';
     const state = getState();
     const shippingAddress = state.checkout.shippingAddress;
     try {
-      const cartId = requireCartId(state);
+      cartId = requireCartId(state);
       const email = shippingAddress.email || (isSignedIn(state) ? state.user.currentUser.email : '');
       if (!isSignedIn(state) && !email) throw missingInformation('email');
-      const nonce = state.checkout.paymentData?.nonce;
       orderId = await rest.post(restCartPath(state, cartId, 'payment-information'), {
         billingAddress: toRestAddress(effectiveBillingAddress(state), email),
         cartId,
         ...(email ? { email } : {}),
-        paymentMethod: { method: state.checkout.paymentCode, additional_data: nonce ? { payment_method_nonce: nonce } : {} }
+        paymentMethod: restPayment(state.checkout.paymentCode, state.checkout.paymentData)
       });
     } catch (error) {
       dispatch(orderStages.fail(error));
       throw error;
     }
-    const number = await placedOrderNumber(apollo, String(orderId), isSignedIn(state));
+    const number = await placedOrderNumber(extra, String(orderId), cartId, isSignedIn(state));
     dispatch(receiptSet({ id: String(orderId), ...(number ? { number } : {}), shipping_address: shippingAddress }));
     clearCheckoutDataFromStorage(storage);
     dispatch(removeCart());

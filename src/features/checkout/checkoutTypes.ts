@@ -32,9 +32,10 @@ export interface ShippingMethod {
   amount?: Money | null;
 }
 
-/** §3 Payment method: a code and its data (a nonce). */
+/** §3 Payment method: a code and its data (a nonce, a PO number), with the shop's title of it. */
 export interface PaymentMethod {
   code: string;
+  title?: string;
   data?: { nonce?: string; [field: string]: unknown } | null;
 }
 
