@@ -7,8 +7,9 @@ import { productImageFiles, categoryImageFile } from '../seed/media';
 export const EUR_RATE = 0.92;
 
 /**
- * The sample shop's payment methods (domain/payment.ts): check/money order and bank transfer in both store views,
- * purchase order in `default` only, no cash on delivery; zero subtotal checkout as Magento's default (enabled).
+ * The sample shop's payment methods (domain/payment.ts): check/money order and bank transfer in both store views
+ * (in fr, bank transfer for European addresses), purchase order in `default` only (US addresses), no cash on
+ * delivery; zero subtotal checkout as Magento's default (enabled).
  */
 function samplePayments(fr: boolean) {
   return {
@@ -19,7 +20,10 @@ function samplePayments(fr: boolean) {
       payable_to: 'Sample Shop, Inc.',
       mailing_address: '12 Market Street, Portland, OR 97205'
     },
-    banktransfer: { active: true, title: fr ? 'Virement bancaire' : 'Bank Transfer Payment', sort_order: 2 },
+    // A SEPA transfer in fr: offered to European billing addresses only.
+    banktransfer: fr
+      ? { active: true, title: 'Virement bancaire', sort_order: 2, allowspecific: true, specificcountry: ['FR', 'BE', 'LU', 'DE', 'ES', 'IT', 'NL'] }
+      : { active: true, title: 'Bank Transfer Payment', sort_order: 2 },
     purchaseorder: { active: !fr, title: 'Purchase Order', sort_order: 3, allowspecific: true, specificcountry: ['US'] },
     cashondelivery: { active: false }
   };

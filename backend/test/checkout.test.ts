@@ -425,7 +425,8 @@ describe('customers', () => {
     expect((await token(email, 'Another123!')).data.generateCustomerToken.token).toBeTruthy();
     const contact = await gql(app, 'mutation { contactUs(input:{name:"Ann", email:"ann@example.com", comment:"Hello"}){ status } }');
     expect(contact.body.data.contactUs.status).toBe(true);
-    expect(fs.readdirSync(outbox).length).toBe(2);
+    // Besides the order confirmations of the orders placed above: one reset mail, one contact mail.
+    expect(fs.readdirSync(outbox).filter((f) => !fs.readFileSync(path.join(outbox, f), 'utf8').includes('order confirmation'))).toHaveLength(2);
     const sub = 'mutation { subscribeEmailToNewsletter(email:"news@example.com"){ status } }';
     expect((await gql(app, sub)).body.data.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
     expect((await gql(app, sub)).body.errors![0]).toMatchObject({

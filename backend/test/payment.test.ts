@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { testApp, gql, type Json } from './helpers';
@@ -91,6 +92,11 @@ const pay = (app: FastifyInstance, store: string, c: string, paymentMethod: obje
 describe('the sample shop', () => {
   let app: FastifyInstance;
   beforeAll(async () => (app = await shop()));
+  const lastMail = () => {
+    const outbox = path.join(apps[0].dataDir, 'outbox');
+    const newest = fs.readdirSync(outbox).sort().at(-1)!;
+    return fs.readFileSync(path.join(outbox, newest), 'utf8');
+  };
 
   it('offers check/money order, bank transfer and purchase order in default, in their sort order and titles', async () => {
     const { c, details } = await cartWith(app, 'default', US);
@@ -116,12 +122,25 @@ describe('the sample shop', () => {
     expect(refused.json()).toEqual({ message: 'The requested Payment Method is not available.' });
   });
 
-  it("places an order with each method offered, and the order keeps the method's title", async () => {
+  it('offers bank transfer in fr to European billing addresses only', async () => {
+    const { c } = await cartWith(app, 'fr', US);
+    expect(await methodsOf(app, 'fr', c)).toEqual([{ code: 'checkmo', title: 'Chèque / mandat' }]);
+    expect((await pay(app, 'fr', c, { method: 'banktransfer' })).json().message).toBe('The requested Payment Method is not available.');
+  });
+
+  it("places an order with each method offered, mails its number, and the order keeps the method's title", async () => {
     for (const method of [{ method: 'checkmo' }, { method: 'banktransfer' }, { method: 'purchaseorder', po_number: 'PO-1234' }]) {
       const { c } = await cartWith(app, 'default', US);
       const placed = await pay(app, 'default', c, method);
       expect(placed.statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: `/rest/V1/guest-carts/${c}` })).json().reserved_order_id).toMatch(/^\d{9}$/);
+      const number = (await app.inject({ method: 'GET', url: `/rest/V1/guest-carts/${c}` })).json().reserved_order_id;
+      expect(number).toMatch(/^\d{9}$/);
+      const mail = lastMail();
+      expect(mail).toContain('Subject: Your Sample Shop order confirmation');
+      expect(mail).toContain(`Your Order #${number}`);
+      expect(mail).toContain(
+        `Payment Method: ${method.method === 'checkmo' ? 'Check / Money order' : method.method === 'banktransfer' ? 'Bank Transfer Payment' : 'Purchase Order'}`
+      );
     }
   });
 

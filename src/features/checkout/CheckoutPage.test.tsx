@@ -162,12 +162,12 @@ describe('CheckoutPage', () => {
     expect(method).toBeChecked();
     expect(screen.getByText('$5.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/shipping-information', expect.objectContaining({}));
+    expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/shipping-information', expect.objectContaining({}));
 
     // 4. Payment: the shop's methods for this cart, its first one chosen, billing same as shipping by default.
     expect(await screen.findByRole('radio', { name: 'Check / Money order' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).not.toBeChecked();
-    expect(get).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/payment-methods', { cache: 'no-store' });
+    expect(get).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/payment-methods', { cache: 'no-store' });
     expect(screen.getByRole('checkbox', { name: 'Billing address same as shipping address' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Review Order' }));
 
@@ -180,9 +180,9 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     // Magento answers the entity id (42); the number of the mail is the placed cart's reserved_order_id.
     expect(screen.getByText('Order number: 000000042')).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/rest/V1/guest-carts/cart-1', { cache: 'no-store' });
+    expect(get).toHaveBeenLastCalledWith('/rest/default/V1/guest-carts/cart-1', { cache: 'no-store' });
     expect(screen.getByText('1 Main St')).toBeInTheDocument();
-    expect(post.mock.calls[1][0]).toBe('/rest/V1/guest-carts/cart-1/payment-information');
+    expect(post.mock.calls[1][0]).toBe('/rest/default/V1/guest-carts/cart-1/payment-information');
     expect(store.getState().cart.cartId).toBe('cart-2');
 
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
@@ -213,10 +213,15 @@ describe('CheckoutPage', () => {
     });
     storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
     storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'cashondelivery', title: 'Cash On Delivery', data: null });
-    const failure = new RestError('POST', '/rest/V1/guest-carts/cart-1/payment-information', { status: 400, statusText: 'Bad Request' } as Response, {
-      message: 'Unable to place order: %1',
-      parameters: ['Please check the billing address information.']
-    });
+    const failure = new RestError(
+      'POST',
+      '/rest/default/V1/guest-carts/cart-1/payment-information',
+      { status: 400, statusText: 'Bad Request' } as Response,
+      {
+        message: 'Unable to place order: %1',
+        parameters: ['Please check the billing address information.']
+      }
+    );
     const post = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce('43');
     const { user } = await renderCheckout({ post, preloadedState: { cart: cartState() }, responses: { CreateCart: { data: { cartId: 'cart-2' } } } });
 
@@ -401,7 +406,7 @@ describe('CheckoutPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Place Order' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
-      expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/payment-information', expect.objectContaining({ cartId: 'cart-1' }));
+      expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/payment-information', expect.objectContaining({ cartId: 'cart-1' }));
       expect(globalThis.fetch).toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
       expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();

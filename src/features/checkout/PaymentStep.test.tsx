@@ -66,7 +66,7 @@ describe('PaymentStep', () => {
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['banktransfer', 'checkmo']);
     expect(screen.getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
     expect(screen.queryByText('Credit Card')).not.toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/payment-methods', { cache: 'no-store' });
+    expect(get).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/payment-methods', { cache: 'no-store' });
     expect(warn.mock.calls.filter(([message]) => String(message).includes('"braintree"'))).toHaveLength(1);
     warn.mockRestore();
   });

@@ -80,7 +80,7 @@ const signedIn = (): RootState['user'] => ({
   currentUser: { email: 'roni_cost@example.com', firstname: 'Veronica', lastname: 'Costello' }
 });
 const restError = (status: number, body: Record<string, unknown>) =>
-  new RestError('POST', '/rest/V1/x', { status, statusText: 'Bad Request' } as Response, body);
+  new RestError('POST', '/rest/default/V1/x', { status, statusText: 'Bad Request' } as Response, body);
 
 function setup(handlers: Record<string, FakeHandler | FakeHandler[]> = {}, preloaded: Partial<RootState> = {}) {
   const fake = fakeApollo(handlers);
@@ -216,7 +216,7 @@ describe('shipping method', () => {
     const { store, checkout, post } = setup({ GetCartDetails: networkError() }, preloaded());
     post.mockResolvedValue({ payment_methods: [], totals: {} });
     await store.dispatch(submitShippingMethod(flatrate));
-    expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/shipping-information', {
+    expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/shipping-information', {
       addressInformation: {
         billing_address: { ...address, email: 'ada@example.com' },
         shipping_address: { ...address, email: 'ada@example.com' },
@@ -237,7 +237,7 @@ describe('shipping method', () => {
     const { store, post } = setup({ GetCartDetails: networkError() }, { ...preloaded(), user: signedIn() });
     post.mockResolvedValue({});
     await store.dispatch(submitShippingMethod(flatrate));
-    expect(post.mock.calls[0][0]).toBe('/rest/V1/carts/mine/shipping-information');
+    expect(post.mock.calls[0][0]).toBe('/rest/default/V1/carts/mine/shipping-information');
   });
 
   it('rejects with the REST error (shown in plain words) and rethrows', async () => {
@@ -313,7 +313,7 @@ describe('order', () => {
     storage().setItem(CHECKOUT_STORAGE_KEYS.signInToken, 'tok');
     post.mockResolvedValue('42');
     await store.dispatch(submitOrder());
-    expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/payment-information', {
+    expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/payment-information', {
       billingAddress: { ...address, email: 'ada@example.com' },
       cartId: 'cart-1',
       email: 'ada@example.com',
@@ -351,7 +351,7 @@ describe('order', () => {
     );
     post.mockResolvedValue(7);
     await store.dispatch(submitOrder());
-    expect(post.mock.calls[0][0]).toBe('/rest/V1/carts/mine/payment-information');
+    expect(post.mock.calls[0][0]).toBe('/rest/default/V1/carts/mine/payment-information');
     expect(post.mock.calls[0][1]).toMatchObject({
       billingAddress: { city: 'Dallas' },
       paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: 'n1' } }
@@ -380,7 +380,7 @@ describe('order', () => {
     const get = extra.rest.get as jest.Mock;
     get.mockResolvedValue({ id: 12, is_active: false, reserved_order_id: '000000012' });
     await store.dispatch(submitOrder());
-    expect(get).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1', { cache: 'no-store' });
+    expect(get).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1', { cache: 'no-store' });
     expect(checkout().receipt.order).toMatchObject({ id: '12', number: '000000012' });
 
     const unreadable = setup({ CreateCart: () => ({ cartId: 'cart-2' }) }, { checkout: ready() });

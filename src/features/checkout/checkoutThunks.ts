@@ -16,7 +16,7 @@ import {
   shippingMethodStages,
   shippingMethodsReceived
 } from './checkoutActions';
-import { CHECKOUT_STORAGE_KEYS, type BrowserStorage } from '../../lib/storage';
+import { CHECKOUT_STORAGE_KEYS, readStoreViewCode, type BrowserStorage } from '../../lib/storage';
 import { isPresent } from '../../lib/isPresent';
 import { missingInformation } from './checkoutErrors';
 import { clearCheckoutDataFromStorage } from './checkoutStorage';
@@ -157,8 +157,11 @@ export function submitShippingAddress(address: Address): AppThunk<Promise<void>>
   };
 }
 
-const restCartPath = (state: RootState, cartId: string, endpoint: string) =>
-  isSignedIn(state) ? `/rest/V1/carts/mine/${endpoint}` : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${endpoint}`;
+/** Magento's REST names the store view in its path (`/rest/<code>/V1/…`): without it a request is the default store view's. */
+const restBase = (storage: BrowserStorage) => `/rest/${encodeURIComponent(readStoreViewCode(storage))}/V1`;
+const guestCartPath = (storage: BrowserStorage, cartId: string) => `${restBase(storage)}/guest-carts/${encodeURIComponent(cartId)}`;
+const restCartPath = (state: RootState, storage: BrowserStorage, cartId: string, endpoint: string) =>
+  isSignedIn(state) ? `${restBase(storage)}/carts/mine/${endpoint}` : `${guestCartPath(storage, cartId)}/${endpoint}`;
 
 /** The billing address to send: the shipping address when billing is the same (or not chosen yet). */
 function effectiveBillingAddress(state: RootState): Address {
@@ -171,12 +174,12 @@ function effectiveBillingAddress(state: RootState): Address {
  * guests, carts/mine for customers). Accepted with the method.
  */
 function shippingMethodStep(method: ShippingMethod): AppThunk<Promise<ShippingMethod>> {
-  return (dispatch, getState, { rest }) =>
+  return (dispatch, getState, { rest, storage }) =>
     runInStages(dispatch, shippingMethodStages, async () => {
       const state = getState();
       const cartId = requireCartId(state);
       const shippingAddress = state.checkout.shippingAddress;
-      await rest.post(restCartPath(state, cartId, 'shipping-information'), {
+      await rest.post(restCartPath(state, storage, cartId, 'shipping-information'), {
         addressInformation: {
           billing_address: toRestAddress(effectiveBillingAddress(state), shippingAddress.email),
           shipping_address: toRestAddress(shippingAddress),
@@ -220,9 +223,9 @@ export function submitBillingAddress(address: Address): AppThunk<Promise<void>> 
  * and with its titles; they follow the cart's address and totals, so the payment step asks again when those change.
  */
 export function fetchAvailablePaymentMethods(): AppThunk<Promise<AvailablePaymentMethod[]>> {
-  return async (_dispatch, getState, { rest }) => {
+  return async (_dispatch, getState, { rest, storage }) => {
     const state = getState();
-    const methods = await rest.get<unknown>(restCartPath(state, requireCartId(state), 'payment-methods'), { cache: 'no-store' });
+    const methods = await rest.get<unknown>(restCartPath(state, storage, requireCartId(state), 'payment-methods'), { cache: 'no-store' });
     return Array.isArray(methods)
       ? methods
           .filter((m): m is AvailablePaymentMethod => typeof m?.code === 'string')
@@ -283,10 +286,10 @@ function decodeUid(uid: string): string | null {
  * guest cart repository loads inactive carts); a signed-in customer's is read from their latest orders (an order's
  * uid is the base64 of its entity id). Any failure leaves the receipt with the entity id: the order is placed either way.
  */
-async function placedOrderNumber({ apollo, rest }: ThunkExtra, answer: string, cartId: string, signedIn: boolean): Promise<string | null> {
+async function placedOrderNumber({ apollo, rest, storage }: ThunkExtra, answer: string, cartId: string, signedIn: boolean): Promise<string | null> {
   try {
     if (!signedIn) {
-      const cart = await rest.get<{ reserved_order_id?: unknown }>(`/rest/V1/guest-carts/${encodeURIComponent(cartId)}`, { cache: 'no-store' });
+      const cart = await rest.get<{ reserved_order_id?: unknown }>(guestCartPath(storage, cartId), { cache: 'no-store' });
       return typeof cart?.reserved_order_id === 'string' && cart.reserved_order_id ? cart.reserved_order_id : null;
     }
     const { data } = await apollo.query({ query: GET_PLACED_ORDER_NUMBER, fetchPolicy: 'no-cache' });
@@ -317,7 +320,7 @@ export function submitOrder(): AppThunk<Promise<void>> {
       cartId = requireCartId(state);
       const email = shippingAddress.email || (isSignedIn(state) ? state.user.currentUser.email : '');
       if (!isSignedIn(state) && !email) throw missingInformation('email');
-      orderId = await rest.post(restCartPath(state, cartId, 'payment-information'), {
+      orderId = await rest.post(restCartPath(state, storage, cartId, 'payment-information'), {
         billingAddress: toRestAddress(effectiveBillingAddress(state), email),
         cartId,
         ...(email ? { email } : {}),
