@@ -132,6 +132,15 @@ export const MIGRATIONS: readonly Migration[] = [
         }
       }
     }
+  },
+  {
+    version: 3,
+    description: "orders keep their taxes and each discount and tax with its label (cart price rules' and tax rates' labels)",
+    up(db) {
+      db.exec('ALTER TABLE sales_order ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0');
+      // JSON {discounts: [{label, coupon?, cents}], taxes: [{label, percent, cents}]} in base cents; null before version 3.
+      db.exec('ALTER TABLE sales_order ADD COLUMN adjustments TEXT');
+    }
   }
 ];
 

@@ -81,6 +81,9 @@ function storeSettings(fr: boolean): Record<string, unknown> {
     minicart_display: true,
     minicart_max_items: 10,
     payment: samplePayments(fr),
+    // An automatic cart price rule (no coupon) and a tax rate, each with the store view's label (domain/pricing.ts).
+    sales_rules: [{ label: fr ? '5 % de remise dès 500 $' : '5% off orders of $500 or more', percent: 5, min_subtotal: 500 }],
+    tax_rates: [{ label: fr ? 'Taxe de vente Californie (7,25 %)' : 'CA Sales Tax (7.25%)', country: 'US', region: 'CA', percent: 7.25 }],
     is_checkout_agreements_enabled: false,
     autocomplete_on_storefront: true,
     create_account_confirmation: false,

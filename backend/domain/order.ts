@@ -52,6 +52,11 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
         shipping_cents: t.base.shipping,
         discount_cents: t.base.discount,
         grand_total_cents: t.base.grand,
+        tax_cents: t.base.tax,
+        adjustments: JSON.stringify({
+          discounts: t.discountLabels.map((d, i) => ({ ...d, cents: t.base.discounts[i] })),
+          taxes: t.taxLabels.map((x, i) => ({ ...x, cents: t.base.taxes[i] }))
+        }),
         coupon_code: t.coupon?.code ?? null,
         shipping_address: cart.shipping_address,
         billing_address: cart.billing_address,
@@ -75,8 +80,9 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
       lines: [
         ...t.lines.map((l, i) => `${l.item.qty} × ${l.product.name} (${l.product.sku}): ${shown(t.shown.lines[i].row)}`),
         `Subtotal: ${shown(t.shown.subtotal)}`,
-        ...(t.coupon ? [`${t.coupon.label} (${t.coupon.code}): -${shown(t.shown.discount)}`] : []),
+        ...t.discountLabels.map((d, i) => `${d.label}${d.coupon ? ` (${d.coupon})` : ''}: -${shown(t.shown.discounts[i])}`),
         `Shipping & Handling (${t.selected.carrier_title} - ${t.selected.method_title}): ${shown(t.shown.shipping)}`,
+        ...t.taxLabels.map((x, i) => `${x.label}: ${shown(t.shown.taxes[i])}`),
         `Grand Total: ${shown(t.shown.grand)}`,
         `Payment Method: ${paymentTitle(ctx.store, cart.payment_method)}`
       ]

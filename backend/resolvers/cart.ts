@@ -79,19 +79,22 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
     prices: (c, _, ctx) => {
       const t = totals(ctx, c);
       const shown = (cents: number) => amount(cents, ctx.currency);
-      const { grand, subtotal, discount } = t.shown;
-      const discounts = t.coupon
-        ? [{ amount: shown(discount), label: t.coupon.label, applied_to: 'ITEM' as const, coupon: { code: t.coupon.code } }]
-        : [];
+      const { grand, subtotal, discount, tax } = t.shown;
+      const discounts = t.discountLabels.map((d, i) => ({
+        amount: shown(t.shown.discounts[i]),
+        label: d.label,
+        applied_to: 'ITEM' as const,
+        coupon: d.coupon ? { code: d.coupon } : null
+      }));
       return {
         grand_total: shown(grand),
-        grand_total_excluding_tax: shown(grand),
+        grand_total_excluding_tax: shown(grand - tax),
         subtotal_excluding_tax: shown(subtotal),
-        subtotal_including_tax: shown(subtotal),
+        subtotal_including_tax: shown(subtotal + tax),
         subtotal_with_discount_excluding_tax: shown(subtotal - discount),
-        applied_taxes: [],
+        applied_taxes: t.taxLabels.map((x, i) => ({ label: x.label, amount: shown(t.shown.taxes[i]) })),
         discounts,
-        discount: t.coupon ? { amount: shown(discount), label: [t.coupon.label] } : null
+        discount: discounts.length ? { amount: shown(discount), label: t.discountLabels.map((d) => d.label) } : null
       };
     },
     shipping_addresses: (c, _, ctx) => {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../shop';
-import type { OrderRow } from '../db/order';
+import type { OrderAdjustments, OrderRow } from '../db/order';
 import type { Address } from '../domain/address';
 import { productById } from '../domain/catalog';
 import { uid } from '../domain/uid';
@@ -12,10 +12,10 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
   const m = (cents: number) => amount(cents, o.currency);
   const rows = ctx.shop.data.order.items(o.id);
   // Converted as the cart was when the order was placed: the same lines and totals, to the cent.
+  const adjustments = adjustmentsOf(o);
   const shown = convertedAmounts(
     rows.map((i) => ({ price: i.price_cents, qty: i.qty })),
-    o.discount_cents,
-    o.shipping_cents,
+    { discounts: adjustments.discounts.map((d) => d.cents), shipping: o.shipping_cents, taxes: adjustments.taxes.map((t) => t.cents) },
     o.rate
   );
   const addr = (json: string) => {
@@ -88,13 +88,13 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
     total: {
       subtotal: m(shown.subtotal),
       subtotal_excl_tax: m(shown.subtotal),
-      subtotal_incl_tax: m(shown.subtotal),
+      subtotal_incl_tax: m(shown.subtotal + shown.tax),
       grand_total: m(shown.grand),
-      grand_total_excl_tax: m(shown.grand),
+      grand_total_excl_tax: m(shown.grand - shown.tax),
       base_grand_total: amount(o.grand_total_cents, 'USD'),
       total_shipping: m(shown.shipping),
-      total_tax: m(0),
-      taxes: [],
+      total_tax: m(shown.tax),
+      taxes: adjustments.taxes.map((t, i) => ({ title: t.label, rate: t.percent ?? 0, amount: m(shown.taxes[i]) })),
       shipping_handling: {
         amount_excluding_tax: m(shown.shipping),
         amount_including_tax: m(shown.shipping),
@@ -102,8 +102,19 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
         taxes: [],
         discounts: []
       },
-      discounts: o.discount_cents ? [{ amount: m(shown.discount), label: o.coupon_code ?? 'Discount' }] : []
+      discounts: adjustments.discounts.map((d, i) => ({ amount: m(shown.discounts[i]), label: d.label }))
     }
+  };
+}
+
+/** An order's discounts and taxes with their labels; an order placed before they were kept had its coupon's discount alone. */
+function adjustmentsOf(o: OrderRow): OrderAdjustments {
+  if (o.adjustments) return JSON.parse(o.adjustments) as OrderAdjustments;
+  return {
+    discounts: o.discount_cents
+      ? [{ label: o.coupon_code ?? 'Discount', ...(o.coupon_code ? { coupon: o.coupon_code } : {}), cents: o.discount_cents }]
+      : [],
+    taxes: []
   };
 }
 

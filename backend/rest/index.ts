@@ -53,9 +53,10 @@ function paymentDetails(ctx: RequestContext, cart: CartRow) {
       shipping_amount: units(s.shipping),
       base_shipping_amount: units(b.shipping),
       shipping_discount_amount: 0,
-      tax_amount: 0,
+      tax_amount: units(s.tax),
+      base_tax_amount: units(b.tax),
       shipping_tax_amount: 0,
-      subtotal_incl_tax: units(s.subtotal),
+      subtotal_incl_tax: units(s.subtotal + s.tax),
       shipping_incl_tax: units(s.shipping),
       base_currency_code: 'USD',
       quote_currency_code: ctx.currency,
@@ -70,8 +71,24 @@ function paymentDetails(ctx: RequestContext, cart: CartRow) {
       })),
       total_segments: [
         { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) },
-        { code: 'discount', title: 'Discount', value: -units(s.discount) },
+        {
+          code: 'discount',
+          title: t.discountLabels.length ? `Discount (${t.discountLabels.map((d) => d.label).join(', ')})` : 'Discount',
+          value: -units(s.discount)
+        },
         { code: 'shipping', title: 'Shipping & Handling', value: units(s.shipping) },
+        {
+          code: 'tax',
+          title: 'Tax',
+          value: units(s.tax),
+          extension_attributes: {
+            tax_grandtotal_details: t.taxLabels.map((x, i) => ({
+              amount: units(s.taxes[i]),
+              rates: [{ percent: String(x.percent), title: x.label }],
+              group_id: i + 1
+            }))
+          }
+        },
         { code: 'grand_total', title: 'Grand Total', value: units(s.grand) }
       ]
     }
