@@ -7,6 +7,7 @@ import AccountPageLayout from '../shared/AccountPageLayout';
 import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import classes from '../shared/accountPage.module.css';
+import OrderTotals from './OrderTotals';
 import { useOrderHistoryPage, type OrderAddress } from './useOrderHistoryPage';
 
 function AddressBlock({ title, address }: { title: string; address?: OrderAddress | null }) {
@@ -95,6 +96,7 @@ export default function OrderHistoryPage() {
                             )}
                           </ul>
                         </div>
+                        <OrderTotals order={order} />
                         <AddressBlock
                           title={formatMessage({ id: 'orderHistory.shippingAddress', defaultMessage: 'Shipping Address' })}
                           address={order.shipping_address}
