@@ -46,6 +46,16 @@ describe('ShippingMethodStep after an address edit', () => {
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
   });
 
+  it("shows a carrier's reason for not shipping there, and does not offer it", () => {
+    renderStep(
+      [FLAT, { ...TABLE, unavailableMessage: 'This shipping method is not available. To use this shipping method, please contact us.' }],
+      null
+    );
+    expect(screen.getByText('Best Way: This shipping method is not available. To use this shipping method, please contact us.')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Flat Rate/ })).toBeChecked();
+  });
+
   it('says when no method ships to the address, and offers no way on', () => {
     renderStep([], FLAT);
     expect(screen.getByText('No shipping methods are available for this address.')).toBeInTheDocument();

@@ -17,7 +17,8 @@ import {
   submitOrder,
   submitPaymentMethod,
   submitShippingAddress,
-  submitShippingMethod
+  submitShippingMethod,
+  toAvailableShippingMethods
 } from './checkoutThunks';
 import type { Address, ShippingMethod } from './checkoutTypes';
 
@@ -175,6 +176,21 @@ describe('shipping address', () => {
     });
     expect(storage().getItem(CHECKOUT_STORAGE_KEYS.shippingAddress)).toEqual({ ...address, email: 'ada@example.com' });
     expect(storage().getItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods)).toEqual([flatrate]);
+  });
+
+  it('keeps a carrier that cannot ship there only with its reason, as not choosable', () => {
+    const answer = methodsAnswer();
+    const [flat, free] = answer.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods;
+    const why = 'This shipping method is not available. To use this shipping method, please contact us.';
+    const data = {
+      setShippingAddressesOnCart: {
+        cart: { id: 'cart-1', shipping_addresses: [{ available_shipping_methods: [flat, { ...free, error_message: ` ${why} ` }] }] }
+      }
+    };
+    expect(toAvailableShippingMethods(data as Parameters<typeof toAvailableShippingMethods>[0])).toEqual([
+      flatrate,
+      expect.objectContaining({ carrier_code: 'freeshipping', unavailableMessage: why })
+    ]);
   });
 
   it('signed in: sets no guest e-mail', async () => {

@@ -87,18 +87,22 @@ export function submitContactEmail(email: string): AppThunk {
   };
 }
 
-/** §3: in the available list, code comes from carrier_code and title from carrier_title. */
+/**
+ * §3: in the available list, code comes from carrier_code and title from carrier_title. A carrier that cannot ship
+ * to the address stays in the list only when it says why (its error message, shown to the shopper, not choosable).
+ */
 export function toAvailableShippingMethods(data: SetShippingAddressOnCartMutation | null | undefined): ShippingMethod[] {
   const methods = data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
   return methods
     .filter(isPresent)
-    .filter((method) => method.available !== false)
-    .map(({ available: _available, method_code, method_title, ...method }) => ({
+    .filter((method) => method.available !== false || Boolean(method.error_message?.trim()))
+    .map(({ available, error_message, method_code, method_title, ...method }) => ({
       ...method,
       method_code: method_code ?? '',
       method_title: method_title ?? undefined,
       code: method.carrier_code,
-      title: method.carrier_title
+      title: method.carrier_title,
+      ...(available === false && error_message ? { unavailableMessage: error_message.trim() } : {})
     }));
 }
 

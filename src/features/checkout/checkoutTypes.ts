@@ -30,6 +30,8 @@ export interface ShippingMethod {
   code?: string;
   title?: string;
   amount?: Money | null;
+  /** A carrier that cannot ship there says why (Magento's `available: false` with its `error_message`); it cannot be chosen. */
+  unavailableMessage?: string;
 }
 
 /** §3 Payment method: a code and its data (a nonce, a PO number), with the shop's title of it. */

@@ -11,7 +11,10 @@ const NO_VALIDATORS = {};
 /** Step 3's state: the available methods, the one chosen (the saved one while offered, else the first) and the submit. */
 export function useShippingMethodStep() {
   const dispatch = useAppDispatch();
-  const methods = useAppSelector((state) => state.checkout.availableShippingMethods);
+  const listed = useAppSelector((state) => state.checkout.availableShippingMethods);
+  // The carriers that cannot ship to the address only say why; the others may be chosen.
+  const methods = listed.filter((method) => !method.unavailableMessage);
+  const carrierMessages = listed.filter((method) => method.unavailableMessage);
   const selected = useAppSelector((state) => state.checkout.selectedShippingMethod);
   const failure = useAppSelector((state) => state.checkout.shippingMethodError);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
@@ -36,6 +39,7 @@ export function useShippingMethodStep() {
   });
   return {
     methods,
+    carrierMessages,
     selected,
     failure,
     isSubmitting,
