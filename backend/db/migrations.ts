@@ -207,6 +207,15 @@ export const MIGRATIONS: readonly Migration[] = [
         ${REVISED_BY.map(([table, event], i) => `CREATE TRIGGER catalog_revision_${i} AFTER ${event} ON ${table} BEGIN ${BUMP_REVISION} END;`).join('\n')}
       `);
     }
+  },
+  {
+    version: 5,
+    description: "orders keep their taxes and each discount and tax with its label (cart price rules' and tax rates' labels)",
+    up(db) {
+      db.exec('ALTER TABLE sales_order ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0');
+      // JSON {discounts: [{label, coupon?, cents}], taxes: [{label, percent, cents}]} in base cents; null before version 5.
+      db.exec('ALTER TABLE sales_order ADD COLUMN adjustments TEXT');
+    }
   }
 ];
 

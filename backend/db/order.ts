@@ -16,6 +16,9 @@ export interface OrderRow {
   shipping_cents: number;
   discount_cents: number;
   grand_total_cents: number;
+  tax_cents: number;
+  /** Each discount and tax with its label, in base cents (JSON of OrderAdjustments); null for orders placed before. */
+  adjustments: string | null;
   coupon_code: string | null;
   shipping_address: string;
   billing_address: string;
@@ -40,23 +43,30 @@ export interface OrderItemRow {
   /** What else was chosen (domain/cartChoices.ts ChoiceDescription as JSON), or null. */
   chosen: string | null;
 }
+export interface OrderAdjustments {
+  discounts: { label: string; coupon?: string; cents: number }[];
+  taxes: { label: string; percent?: number; cents: number }[];
+}
 export type NewOrder = Omit<OrderRow, 'id' | 'increment_id' | 'status'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'order_id'>;
 
 /** The order aggregate: placed orders and their items. */
 export function orderQueries(db: DB) {
   const byId = db.prepare('SELECT * FROM sales_order WHERE id = ?');
+  const byCart = db.prepare('SELECT * FROM sales_order WHERE cart_id = ?');
   const ofCustomer = db.prepare('SELECT * FROM sales_order WHERE customer_id = ? ORDER BY id DESC');
   const lastId = db.prepare('SELECT MAX(id) AS n FROM sales_order');
   const insert = db.prepare(`INSERT INTO sales_order (id, increment_id, cart_id, customer_id, store_id, email, status, created_at, currency,
-    rate, subtotal_cents, shipping_cents, discount_cents, grand_total_cents, coupon_code, shipping_address, billing_address, shipping_method, payment_method,
-    is_virtual) VALUES (@id, @increment_id, @cart_id, @customer_id, @store_id, @email, 'pending', @created_at, @currency, @rate, @subtotal_cents,
-    @shipping_cents, @discount_cents, @grand_total_cents, @coupon_code, @shipping_address, @billing_address, @shipping_method, @payment_method, @is_virtual)`);
+    rate, subtotal_cents, shipping_cents, discount_cents, grand_total_cents, tax_cents, adjustments, coupon_code, shipping_address, billing_address,
+    shipping_method, payment_method, is_virtual) VALUES (@id, @increment_id, @cart_id, @customer_id, @store_id, @email, 'pending', @created_at, @currency,
+    @rate, @subtotal_cents, @shipping_cents, @discount_cents, @grand_total_cents, @tax_cents, @adjustments, @coupon_code, @shipping_address,
+    @billing_address, @shipping_method, @payment_method, @is_virtual)`);
   const items = db.prepare('SELECT * FROM sales_order_item WHERE order_id = ?');
   const insertItem = db.prepare(`INSERT INTO sales_order_item (order_id, product_id, parent_id, sku, name, qty, price_cents, options, product_type,
     chosen) VALUES (@order_id, @product_id, @parent_id, @sku, @name, @qty, @price_cents, @options, @product_type, @chosen)`);
   return {
     byId: (id: number) => byId.get(id) as OrderRow | undefined,
+    byCart: (cartId: number) => byCart.get(cartId) as OrderRow | undefined,
     ofCustomer: (customerId: number) => ofCustomer.all(customerId) as OrderRow[],
     /** Numbers the order after the last one (Magento's increment id: nine digits) and stores it with its items. */
     insert(order: NewOrder, lines: NewOrderItem[]): { id: number; number: string } {

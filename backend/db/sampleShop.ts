@@ -7,6 +7,29 @@ import { addProductTypeSamples } from './productTypeSamples';
 
 export const EUR_RATE = 0.92;
 
+/**
+ * The sample shop's payment methods (domain/payment.ts): check/money order and bank transfer in both store views
+ * (in fr, bank transfer for European addresses), purchase order in `default` only (US addresses), no cash on
+ * delivery; zero subtotal checkout as Magento's default (enabled).
+ */
+function samplePayments(fr: boolean) {
+  return {
+    checkmo: {
+      active: true,
+      title: fr ? 'Chèque / mandat' : 'Check / Money order',
+      sort_order: 1,
+      payable_to: 'Sample Shop, Inc.',
+      mailing_address: '12 Market Street, Portland, OR 97205'
+    },
+    // A SEPA transfer in fr: offered to European billing addresses only.
+    banktransfer: fr
+      ? { active: true, title: 'Virement bancaire', sort_order: 2, allowspecific: true, specificcountry: ['FR', 'BE', 'LU', 'DE', 'ES', 'IT', 'NL'] }
+      : { active: true, title: 'Bank Transfer Payment', sort_order: 2 },
+    purchaseorder: { active: !fr, title: 'Purchase Order', sort_order: 3, allowspecific: true, specificcountry: ['US'] },
+    cashondelivery: { active: false }
+  };
+}
+
 /** StoreConfig values that are plain settings (the rest is derived per request). */
 function storeSettings(fr: boolean): Record<string, unknown> {
   return {
@@ -58,15 +81,10 @@ function storeSettings(fr: boolean): Record<string, unknown> {
     max_items_in_order_summary: 10,
     minicart_display: true,
     minicart_max_items: 10,
-    check_money_order_enabled: true,
-    check_money_order_title: 'Check / Money order',
-    check_money_order_new_order_status: 'pending',
-    check_money_order_make_check_payable_to: 'Sample Shop, Inc.',
-    check_money_order_send_check_to: '12 Market Street, Portland, OR 97205',
-    check_money_order_sort_order: 1,
-    check_money_order_enable_for_specific_countries: false,
-    zero_subtotal_enabled: true,
-    zero_subtotal_title: 'No Payment Information Required',
+    payment: samplePayments(fr),
+    // An automatic cart price rule (no coupon) and a tax rate, each with the store view's label (domain/pricing.ts).
+    sales_rules: [{ label: fr ? '5 % de remise dès 500 $' : '5% off orders of $500 or more', percent: 5, min_subtotal: 500 }],
+    tax_rates: [{ label: fr ? 'Taxe de vente Californie (7,25 %)' : 'CA Sales Tax (7.25%)', country: 'US', region: 'CA', percent: 7.25 }],
     is_checkout_agreements_enabled: false,
     autocomplete_on_storefront: true,
     create_account_confirmation: false,

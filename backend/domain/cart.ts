@@ -11,10 +11,6 @@ import { idFromUid, fromUid, uid } from './uid';
 import { inStock, productById } from './catalog';
 import { CHOICE_ERRORS, ChoiceError, chosenFor, customOptionsChosen, groupedChoice, parseChosen, storedChosen, type Chosen } from './cartChoices';
 
-export const PAYMENT_METHODS = [
-  { code: 'checkmo', title: 'Check / Money order' },
-  { code: 'cashondelivery', title: 'Cash On Delivery' }
-];
 /** Magento's cataloginventory/item_options defaults: min_sale_qty 1, max_sale_qty 10000, no decimal quantities. */
 export const MIN_SALE_QTY = 1;
 export const MAX_SALE_QTY = 10_000;
@@ -288,10 +284,6 @@ export function setShippingMethod(ctx: RequestContext, cart: CartRow, carrier: s
     throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
   }
   ctx.shop.data.cart.set(cart.id, 'shipping_method', `${carrier}|${method}`);
-}
-export function setPaymentMethod(ctx: RequestContext, cart: CartRow, code: string) {
-  if (!PAYMENT_METHODS.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.');
-  ctx.shop.data.cart.set(cart.id, 'payment_method', code);
 }
 export function setEmail(ctx: RequestContext, cart: CartRow, email: string) {
   if (!isValidEmail(email)) throw inputError('Invalid email format');

@@ -7,6 +7,7 @@ import { orderMailBudgetAllows } from './mailBudget';
 import { languageOf } from './storeView';
 import { orderMail } from '../mail/orderMail';
 import { sendMail } from '../mail/outbox';
+import { paymentTitle } from './payment';
 
 export class PlaceOrderFailure extends Error {
   constructor(
@@ -64,6 +65,11 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
         shipping_cents: t.base.shipping,
         discount_cents: t.base.discount,
         grand_total_cents: t.base.grand,
+        tax_cents: t.base.tax,
+        adjustments: JSON.stringify({
+          discounts: t.discountLabels.map((d, i) => ({ ...d, cents: t.base.discounts[i] })),
+          taxes: t.taxLabels.map((x, i) => ({ ...x, cents: t.base.taxes[i] }))
+        }),
         coupon_code: t.coupon?.code ?? null,
         shipping_address: t.isVirtual ? 'null' : cart.shipping_address!,
         billing_address: cart.billing_address,
@@ -104,7 +110,7 @@ function sendOrderMail(ctx: RequestContext, orderId: number): void {
   const { order: orders } = ctx.shop.data;
   const order = orders.byId(orderId)!;
   try {
-    const mail = orderMail(order, orders.items(orderId), languageOf(ctx.store));
+    const mail = orderMail(order, orders.items(orderId), languageOf(ctx.store), paymentTitle(ctx.store, order.payment_method));
     sendMail(ctx.shop.outboxDir, { to: order.email, ...mail });
   } catch (e) {
     console.error(`[backend] order ${order.increment_id}: the confirmation mail could not be written`, e);

@@ -3,11 +3,12 @@ import type { CartRow, CartItemRow, CouponRow } from '../db/cart';
 import type { ProductRow } from '../db/catalog';
 import { convertCents, percentOf } from './money';
 import { linePrice, parseChosen, type Chosen, type LinePrice } from './cartChoices';
+import { parseAddress } from './address';
 
 /*
  * Money is kept in integer cents of the base currency (USD). An amount shown in another currency is converted once,
  * rounded half up to the cent, and totals in that currency are sums of converted parts: a line is its converted unit
- * price times the quantity, the subtotal the sum of the lines, the grand total subtotal - discount + shipping. So what
+ * price times the quantity, the subtotal the sum of the lines, the grand total subtotal - discounts + shipping + taxes. So what
  * a shopper reads adds up, in the cart and in the order, whatever the rate.
  */
 
@@ -41,27 +42,98 @@ export function shippingMethods(subtotalCents: number, qty: number): ShippingMet
   return list;
 }
 
+/** A discount of a cart price rule (automatic, or a coupon's) or a tax of a tax rule, with its label. */
+export interface Adjustment {
+  label: string;
+  /** The coupon code of a coupon's discount. */
+  coupon?: string;
+  /** A tax's rate. */
+  percent?: number;
+}
+
 /** The amounts of a cart or an order, all in cents of one currency. */
 export interface Amounts {
   lines: { price: number; row: number }[];
   subtotal: number;
+  /** Each discount, as `discountLabels` names them; `discount` their sum. */
+  discounts: number[];
   discount: number;
   shipping: number;
+  /** Each tax, as `taxLabels` names them; `tax` their sum. */
+  taxes: number[];
+  tax: number;
   grand: number;
 }
 
 /**
- * The amounts in the currency of `rate`, from the base-currency unit prices and quantities, discount and shipping:
- * each part converted once, the totals summed from the converted parts.
+ * The amounts in the currency of `rate`, from the base-currency unit prices and quantities, discounts, shipping and
+ * taxes: each part converted once, the totals summed from the converted parts.
  */
-export function convertedAmounts(lines: { price: number; qty: number }[], discount: number, shipping: number, rate: number): Amounts {
+export function convertedAmounts(
+  lines: { price: number; qty: number }[],
+  parts: { discounts: number[]; shipping: number; taxes: number[] },
+  rate: number
+): Amounts {
   const converted = lines.map((l) => {
     const price = convertCents(l.price, rate);
     return { price, row: price * l.qty };
   });
   const subtotal = converted.reduce((s, l) => s + l.row, 0);
-  const shown = { discount: convertCents(discount, rate), shipping: convertCents(shipping, rate) };
-  return { lines: converted, subtotal, ...shown, grand: subtotal - shown.discount + shown.shipping };
+  // Discounts never exceed the subtotal they are taken from: a 100 % coupon leaves exactly zero whatever the rounding.
+  let left = subtotal;
+  const discounts = parts.discounts.map((cents) => {
+    const taken = Math.min(left, convertCents(cents, rate));
+    left -= taken;
+    return taken;
+  });
+  const discount = subtotal - left;
+  const shipping = convertCents(parts.shipping, rate);
+  const taxes = parts.taxes.map((cents) => convertCents(cents, rate));
+  const tax = taxes.reduce((s, t) => s + t, 0);
+  return { lines: converted, subtotal, discounts, discount, shipping, taxes, tax, grand: subtotal - discount + shipping + tax };
+}
+
+/** An automatic cart price rule of a store view (no coupon): a percentage off the subtotal from a minimum subtotal on. */
+interface SalesRule {
+  label: string;
+  percent: number;
+  /** In the base currency. */
+  min_subtotal?: number;
+}
+/** A tax rate of a store view: a label (Magento's tax rate code or store label), a destination and a percentage. */
+interface TaxRate {
+  label: string;
+  country: string;
+  /** A region code; none for the whole country. */
+  region?: string | null;
+  percent: number;
+}
+
+/**
+ * The discounts of a subtotal (base cents): the store view's automatic rules that apply, then the coupon's, each a
+ * percentage of the subtotal with its label (Magento's rule store label).
+ */
+function discountsOf(ctx: RequestContext, subtotal: number, coupon: CouponRow | undefined): { adjustment: Adjustment; cents: number }[] {
+  const rules = (ctx.store.settings.sales_rules as SalesRule[] | undefined) ?? [];
+  return [
+    ...rules
+      .filter((r) => subtotal > 0 && subtotal >= Math.round((r.min_subtotal ?? 0) * 100))
+      .map((r) => ({ adjustment: { label: r.label }, cents: percentOf(subtotal, r.percent) })),
+    ...(coupon ? [{ adjustment: { label: coupon.label, coupon: coupon.code }, cents: percentOf(subtotal, coupon.percent) }] : [])
+  ];
+}
+
+/**
+ * The taxes of a cart (base cents): the store view's rates for the shipping address's country (and region), each a
+ * percentage of the discounted subtotal (Magento's default: tax after discount, shipping not taxed). No address, no tax.
+ */
+function taxesOf(ctx: RequestContext, addressJson: string | null, taxable: number): { adjustment: Adjustment; cents: number }[] {
+  const address = parseAddress(addressJson);
+  if (!address) return [];
+  const rates = (ctx.store.settings.tax_rates as TaxRate[] | undefined) ?? [];
+  return rates
+    .filter((r) => r.country === address.country_code && (!r.region || r.region === address.region_code))
+    .map((r) => ({ adjustment: { label: r.label, percent: r.percent }, cents: percentOf(Math.max(0, taxable), r.percent) }));
 }
 
 export interface CartLine {
@@ -83,6 +155,9 @@ export interface CartTotals {
   qty: number;
   isVirtual: boolean;
   coupon: CouponRow | undefined;
+  /** What each of `base.discounts` / `shown.discounts` and `base.taxes` / `shown.taxes` is. */
+  discountLabels: Adjustment[];
+  taxLabels: Adjustment[];
   methods: ShippingMethod[];
   selected: ShippingMethod | null;
   /** In base-currency cents. */
@@ -115,20 +190,29 @@ export function totals(ctx: RequestContext, cart: CartRow): CartTotals {
   // Only what is shipped counts for the flat rate per item (virtual and downloadable items are not).
   const shippedQty = lines.filter((l) => !isVirtualProduct(l.product)).reduce((s, l) => s + l.item.qty, 0);
   const coupon = cart.coupon_code ? carts.activeCoupon(cart.coupon_code) : undefined;
-  const discount = coupon ? percentOf(subtotal, coupon.percent) : 0;
+  const discounts = discountsOf(ctx, subtotal, coupon);
+  const discount = Math.min(
+    subtotal,
+    discounts.reduce((sum, d) => sum + d.cents, 0)
+  );
+  const isVirtual = isVirtualCart(lines);
+  // Taxed where it is delivered; a virtual cart, which has no delivery, where it is billed (as Magento's quote does).
+  const taxes = taxesOf(ctx, isVirtual ? cart.billing_address : cart.shipping_address, subtotal - discount);
   const methods = shippingMethods(subtotal, shippedQty);
   const [carrier, method] = (cart.shipping_method ?? '').split('|');
-  const isVirtual = isVirtualCart(lines);
   const selected = isVirtual ? null : (methods.find((m) => m.carrier_code === carrier && m.method_code === method) ?? null);
   const shipping = selected?.cents ?? 0;
+  const parts = { discounts: discounts.map((d) => d.cents), shipping, taxes: taxes.map((t) => t.cents) };
   return {
     lines,
     qty,
     isVirtual,
     coupon,
+    discountLabels: discounts.map((d) => d.adjustment),
+    taxLabels: taxes.map((t) => t.adjustment),
     methods,
     selected,
-    base: convertedAmounts(priced, discount, shipping, 1),
-    shown: convertedAmounts(priced, discount, shipping, ctx.rate)
+    base: convertedAmounts(priced, parts, 1),
+    shown: convertedAmounts(priced, parts, ctx.rate)
   };
 }

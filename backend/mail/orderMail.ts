@@ -1,26 +1,30 @@
 import type { OrderRow, OrderItemRow } from '../db/order';
 import type { ChoiceDescription } from '../domain/cartChoices';
 import { convertedAmounts } from '../domain/pricing';
-
+import { adjustmentsOf } from '../domain/orderAdjustments';
 import type { Language } from '../domain/storeView';
+
+// Subject and number line as Magento's order confirmation (sales_email/order/template) words them.
 const TEXTS = {
   en: {
-    subject: (n: string) => `Your Sample Shop order #${n}`,
-    hello: 'Thank you for your order. Here is what you ordered:',
+    subject: 'Your Sample Shop order confirmation',
+    hello: 'Thank you for your order from Sample Shop.',
+    number: (n: string) => `Your Order #${n}`,
+    payment: 'Payment Method',
     qty: 'Qty',
     subtotal: 'Subtotal',
-    discount: 'Discount',
     shipping: 'Shipping',
     total: 'Grand total',
     downloads: 'Your downloads will be in your account once the order is paid.',
     noShipping: 'Nothing to ship: this order is fulfilled online.'
   },
   fr: {
-    subject: (n: string) => `Votre commande Boutique exemple n° ${n}`,
-    hello: 'Merci pour votre commande. Voici ce que vous avez commandé :',
+    subject: 'Confirmation de votre commande Boutique exemple',
+    hello: 'Merci pour votre commande chez Boutique exemple.',
+    number: (n: string) => `Votre commande n° ${n}`,
+    payment: 'Mode de paiement',
     qty: 'Qté',
     subtotal: 'Sous-total',
-    discount: 'Remise',
     shipping: 'Livraison',
     total: 'Total',
     downloads: 'Vos téléchargements seront dans votre compte une fois la commande payée.',
@@ -32,13 +36,13 @@ const TEXTS = {
  * The order confirmation mail: each line with what was chosen (configurable attributes, customizable options, bundle
  * selections, downloadable links), in the order's currency at the rate it was placed at, as the order history shows it.
  */
-export function orderMail(order: OrderRow, items: OrderItemRow[], language: Language): { subject: string; text: string } {
+export function orderMail(order: OrderRow, items: OrderItemRow[], language: Language, paymentTitle: string): { subject: string; text: string } {
   const t = TEXTS[language];
   const money = (cents: number) => `${(cents / 100).toFixed(2)} ${order.currency}`;
+  const adjustments = adjustmentsOf(order);
   const shown = convertedAmounts(
     items.map((i) => ({ price: i.price_cents, qty: i.qty })),
-    order.discount_cents,
-    order.shipping_cents,
+    { discounts: adjustments.discounts.map((d) => d.cents), shipping: order.shipping_cents, taxes: adjustments.taxes.map((x) => x.cents) },
     order.rate
   );
   const lines = items.flatMap((item, n) => {
@@ -56,16 +60,18 @@ export function orderMail(order: OrderRow, items: OrderItemRow[], language: Lang
   });
   const totals = [
     `${t.subtotal}: ${money(shown.subtotal)}`,
-    ...(shown.discount ? [`${t.discount}: -${money(shown.discount)}`] : []),
+    ...adjustments.discounts.map((d, n) => `${d.label}${d.coupon ? ` (${d.coupon})` : ''}: -${money(shown.discounts[n])}`),
     ...(order.is_virtual ? [] : [`${t.shipping}: ${money(shown.shipping)}`]),
-    `${t.total}: ${money(shown.grand)}`
+    ...adjustments.taxes.map((x, n) => `${x.label}: ${money(shown.taxes[n])}`),
+    `${t.total}: ${money(shown.grand)}`,
+    `${t.payment}: ${paymentTitle}`
   ];
   const notes = [
     ...(order.is_virtual ? [t.noShipping] : []),
     ...(items.some((i) => i.product_type === 'downloadable') && order.customer_id ? [t.downloads] : [])
   ];
   return {
-    subject: t.subject(order.increment_id),
-    text: [t.hello, '', ...lines, '', ...totals, ...(notes.length ? ['', ...notes] : [])].join('\n')
+    subject: t.subject,
+    text: [t.hello, '', t.number(order.increment_id), '', ...lines, '', ...totals, ...(notes.length ? ['', ...notes] : [])].join('\n')
   };
 }

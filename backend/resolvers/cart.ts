@@ -4,7 +4,6 @@ import type { CartRow } from '../db/cart';
 import { inputError, noSuchEntity } from '../domain/errors';
 import { parseAddress, type Address } from '../domain/address';
 import {
-  PAYMENT_METHODS,
   createCart,
   cartForUser,
   customerActiveCart,
@@ -19,11 +18,11 @@ import {
   setBillingFromInput,
   addressFromInput,
   setShippingMethod,
-  setPaymentMethod,
   applyCoupon,
   removeCoupon
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
+import { availablePaymentMethods, paymentTitle, setPaymentMethod } from '../domain/payment';
 import { totals, money, amount } from '../domain/pricing';
 import { inStock } from '../domain/catalog';
 import { selectedCustomizableOptions, selectedBundleOptions, chosenLinks } from './cartItemOptions';
@@ -85,19 +84,22 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
     prices: (c, _, ctx) => {
       const t = totals(ctx, c);
       const shown = (cents: number) => amount(cents, ctx.currency);
-      const { grand, subtotal, discount } = t.shown;
-      const discounts = t.coupon
-        ? [{ amount: shown(discount), label: t.coupon.label, applied_to: 'ITEM' as const, coupon: { code: t.coupon.code } }]
-        : [];
+      const { grand, subtotal, discount, tax } = t.shown;
+      const discounts = t.discountLabels.map((d, i) => ({
+        amount: shown(t.shown.discounts[i]),
+        label: d.label,
+        applied_to: 'ITEM' as const,
+        coupon: d.coupon ? { code: d.coupon } : null
+      }));
       return {
         grand_total: shown(grand),
-        grand_total_excluding_tax: shown(grand),
+        grand_total_excluding_tax: shown(grand - tax),
         subtotal_excluding_tax: shown(subtotal),
-        subtotal_including_tax: shown(subtotal),
+        subtotal_including_tax: shown(subtotal + tax),
         subtotal_with_discount_excluding_tax: shown(subtotal - discount),
-        applied_taxes: [],
+        applied_taxes: t.taxLabels.map((x, i) => ({ label: x.label, amount: shown(t.shown.taxes[i]) })),
         discounts,
-        discount: t.coupon ? { amount: shown(discount), label: [t.coupon.label] } : null
+        discount: discounts.length ? { amount: shown(discount), label: t.discountLabels.map((d) => d.label) } : null
       };
     },
     shipping_addresses: (c, _, ctx) => {
@@ -108,11 +110,9 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
       const a = parseAddress(c.billing_address);
       return a ? addressOut(ctx, a, 'BillingCartAddress', c) : null;
     },
-    available_payment_methods: () => PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: false })),
-    selected_payment_method: (c) => {
-      const m = PAYMENT_METHODS.find((x) => x.code === c.payment_method);
-      return m ? { code: m.code, title: m.title } : { code: '', title: '' };
-    },
+    available_payment_methods: (c, _, ctx) => availablePaymentMethods(ctx, c).map((m) => ({ ...m, is_deferred: false })),
+    selected_payment_method: (c, _, ctx) =>
+      c.payment_method ? { code: c.payment_method, title: paymentTitle(ctx.store, c.payment_method) } : { code: '', title: '' },
     applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
     applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
     rules: () => []
@@ -252,7 +252,8 @@ export const cartMutations: MutationResolvers = {
   },
   setPaymentMethodOnCart: (_, a, ctx) => {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
-    setPaymentMethod(ctx, cart, need(a.input?.payment_method, 'payment_method').code);
+    const method = need(a.input?.payment_method, 'payment_method');
+    setPaymentMethod(ctx, cart, method.code, method.purchase_order_number);
     return cartOut(ctx, cart);
   },
   applyCouponToCart: (_, a, ctx) => {

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../shop';
 import type { OrderRow, OrderItemRow } from '../db/order';
+import { adjustmentsOf } from '../domain/orderAdjustments';
 import type { ChoiceDescription } from '../domain/cartChoices';
 import { convertCents } from '../domain/money';
 import type { Address } from '../domain/address';
@@ -7,16 +8,17 @@ import { productById } from '../domain/catalog';
 import { uid } from '../domain/uid';
 import { countryCode } from './enums';
 import { amount, convertedAmounts, type Amount } from '../domain/pricing';
+import { paymentTitle } from '../domain/payment';
 
 /** An order as Magento's CustomerOrder: amounts in the currency and at the rate it was placed in. */
 export function orderOut(ctx: RequestContext, o: OrderRow) {
   const m = (cents: number) => amount(cents, o.currency);
   const rows = ctx.shop.data.order.items(o.id);
   // Converted as the cart was when the order was placed: the same lines and totals, to the cent.
+  const adjustments = adjustmentsOf(o);
   const shown = convertedAmounts(
     rows.map((i) => ({ price: i.price_cents, qty: i.qty })),
-    o.discount_cents,
-    o.shipping_cents,
+    { discounts: adjustments.discounts.map((d) => d.cents), shipping: o.shipping_cents, taxes: adjustments.taxes.map((t) => t.cents) },
     o.rate
   );
   const addr = (json: string) => {
@@ -79,18 +81,22 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
     applied_coupons: o.coupon_code ? [{ code: o.coupon_code }] : [],
     customer_info: { firstname: JSON.parse(o.billing_address).firstname, lastname: JSON.parse(o.billing_address).lastname },
     payment_methods: [
-      { name: o.payment_method === 'checkmo' ? 'Check / Money order' : 'Cash On Delivery', type: o.payment_method, additional_data: [] }
+      {
+        name: paymentTitle([...ctx.shop.stores.values()].find((s) => s.id === o.store_id) ?? ctx.store, o.payment_method),
+        type: o.payment_method,
+        additional_data: []
+      }
     ],
     total: {
       subtotal: m(shown.subtotal),
       subtotal_excl_tax: m(shown.subtotal),
-      subtotal_incl_tax: m(shown.subtotal),
+      subtotal_incl_tax: m(shown.subtotal + shown.tax),
       grand_total: m(shown.grand),
-      grand_total_excl_tax: m(shown.grand),
+      grand_total_excl_tax: m(shown.grand - shown.tax),
       base_grand_total: amount(o.grand_total_cents, 'USD'),
       total_shipping: m(shown.shipping),
-      total_tax: m(0),
-      taxes: [],
+      total_tax: m(shown.tax),
+      taxes: adjustments.taxes.map((t, i) => ({ title: t.label, rate: t.percent ?? 0, amount: m(shown.taxes[i]) })),
       shipping_handling: {
         amount_excluding_tax: m(shown.shipping),
         amount_including_tax: m(shown.shipping),
@@ -98,7 +104,7 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
         taxes: [],
         discounts: []
       },
-      discounts: o.discount_cents ? [{ amount: m(shown.discount), label: o.coupon_code ?? 'Discount' }] : []
+      discounts: adjustments.discounts.map((d, i) => ({ amount: m(shown.discounts[i]), label: d.label }))
     }
   };
 }

@@ -6,6 +6,7 @@ import { noSuchEntity } from '../domain/errors';
 import { isEmailAvailable } from '../domain/customer';
 import { productById } from '../domain/catalog';
 import { inLanguage } from '../domain/storeView';
+import { paymentStoreConfig } from '../domain/payment';
 import { uid } from '../domain/uid';
 import { mediaBase } from './util';
 import { categoryById, productTypename } from './catalog';
@@ -16,6 +17,7 @@ function storeConfig(ctx: RequestContext, s: StoreView) {
   const base = `${ctx.origin}/`;
   return {
     ...s.settings,
+    ...paymentStoreConfig(s),
     id: s.id,
     code: s.code,
     store_code: s.code,

@@ -4,17 +4,8 @@ import { MagentoError } from '../domain/errors';
 import type { CartRow } from '../db/cart';
 import { normaliseAddress, type Address } from '../domain/address';
 import { assertArgumentLengths } from '../domain/inputLimits';
-import {
-  cartForUser,
-  customerActiveCart,
-  setShippingAddress,
-  setBillingAddress,
-  setShippingMethod,
-  setPaymentMethod,
-  setEmail,
-  reloadCart,
-  PAYMENT_METHODS
-} from '../domain/cart';
+import { cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setEmail, reloadCart } from '../domain/cart';
+import { availablePaymentMethods, setPaymentMethod } from '../domain/payment';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { totals } from '../domain/pricing';
 
@@ -49,7 +40,7 @@ function paymentDetails(ctx: RequestContext, cart: CartRow) {
   const [s, b] = [t.shown, t.base];
   const units = (cents: number) => cents / 100;
   return {
-    payment_methods: PAYMENT_METHODS,
+    payment_methods: availablePaymentMethods(ctx, cart),
     totals: {
       grand_total: units(s.grand),
       base_grand_total: units(b.grand),
@@ -62,9 +53,10 @@ function paymentDetails(ctx: RequestContext, cart: CartRow) {
       shipping_amount: units(s.shipping),
       base_shipping_amount: units(b.shipping),
       shipping_discount_amount: 0,
-      tax_amount: 0,
+      tax_amount: units(s.tax),
+      base_tax_amount: units(b.tax),
       shipping_tax_amount: 0,
-      subtotal_incl_tax: units(s.subtotal),
+      subtotal_incl_tax: units(s.subtotal + s.tax),
       shipping_incl_tax: units(s.shipping),
       base_currency_code: 'USD',
       quote_currency_code: ctx.currency,
@@ -79,50 +71,109 @@ function paymentDetails(ctx: RequestContext, cart: CartRow) {
       })),
       total_segments: [
         { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) },
-        { code: 'discount', title: 'Discount', value: -units(s.discount) },
+        {
+          code: 'discount',
+          title: t.discountLabels.length ? `Discount (${t.discountLabels.map((d) => d.label).join(', ')})` : 'Discount',
+          value: -units(s.discount)
+        },
         { code: 'shipping', title: 'Shipping & Handling', value: units(s.shipping) },
+        {
+          code: 'tax',
+          title: 'Tax',
+          value: units(s.tax),
+          extension_attributes: {
+            tax_grandtotal_details: t.taxLabels.map((x, i) => ({
+              amount: units(s.taxes[i]),
+              rates: [{ percent: String(x.percent), title: x.label }],
+              group_id: i + 1
+            }))
+          }
+        },
         { code: 'grand_total', title: 'Grand Total', value: units(s.grand) }
       ]
     }
   };
 }
 
+/**
+ * A guest cart by its masked id, active or not: Magento's GuestCartRepository loads it through the quote repository,
+ * which does not ask for an active cart, so a placed cart still answers (with its reserved_order_id).
+ */
+function guestCart(shop: Shop, masked: string): CartRow {
+  const cart = shop.data.cart.byMask(masked);
+  if (!cart || cart.customer_id !== null) throw new MagentoError(`No such entity with cartId = ${masked}`, 'graphql-no-such-entity');
+  return cart;
+}
+
+/** A guest cart as Magento's CartInterface (the fields a storefront reads); reserved_order_id is the placed order's number. */
+function guestCartOut(ctx: RequestContext, cart: CartRow) {
+  const t = totals(ctx, cart);
+  const order = ctx.shop.data.order.byCart(cart.id);
+  return {
+    id: cart.id,
+    updated_at: new Date(cart.updated_at).toISOString().replace('T', ' ').slice(0, 19),
+    is_active: Boolean(cart.is_active),
+    is_virtual: false,
+    items: t.lines.map((l, i) => ({
+      item_id: l.item.id,
+      sku: l.product.sku,
+      qty: l.item.qty,
+      name: l.product.name,
+      price: t.shown.lines[i].price / 100,
+      product_type: l.item.parent_id ? 'configurable' : 'simple',
+      quote_id: String(cart.id)
+    })),
+    items_count: t.lines.length,
+    items_qty: t.qty,
+    customer: { email: cart.email ?? undefined },
+    reserved_order_id: order?.increment_id ?? null,
+    orig_order_id: 0,
+    currency: { base_currency_code: 'USD', quote_currency_code: ctx.currency, store_currency_code: 'USD' },
+    customer_is_guest: true,
+    customer_note_notify: true,
+    customer_tax_class_id: 3,
+    store_id: cart.store_id
+  };
+}
+
 export function registerRest(app: FastifyInstance, shop: Shop): void {
   type Handler = (ctx: RequestContext, cart: CartRow, body: Record<string, unknown>) => unknown;
   /** Resolves the cart (guest by masked id, or the customer's own for `mine`) and maps failures to REST errors. */
-  const route = (mine: boolean, fn: Handler) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const params = req.params as { store?: string; cartId?: string };
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    try {
-      const ctx = shop.contextFor(req.headers, params.store, req);
-      if (mine && !ctx.customerId)
-        return reply.code(401).send(restError("The consumer isn't authorized to access %resources.", { resources: 'self' }));
-      // The limits GraphQL applies to its arguments (names, street lines, e-mail…), before anything is looked up or stored.
-      assertArgumentLengths(body);
-      let cart: CartRow;
-      if (mine) cart = customerActiveCart(ctx);
-      else {
-        try {
-          cart = cartForUser({ ...ctx, customerId: null }, params.cartId!);
-        } catch (e) {
-          if (e instanceof MagentoError && e.category === 'graphql-no-such-entity') {
-            return reply
-              .code(404)
-              .send(restError('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId }));
+  const route =
+    (mine: boolean, fn: Handler, placed = false) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const params = req.params as { store?: string; cartId?: string };
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      try {
+        const ctx = shop.contextFor(req.headers, params.store, req);
+        if (mine && !ctx.customerId)
+          return reply.code(401).send(restError("The consumer isn't authorized to access %resources.", { resources: 'self' }));
+        // The limits GraphQL applies to its arguments (names, street lines, e-mail…), before anything is looked up or stored.
+        assertArgumentLengths(body);
+        let cart: CartRow;
+        if (mine) cart = customerActiveCart(ctx);
+        else {
+          try {
+            cart = placed ? guestCart(shop, params.cartId!) : cartForUser({ ...ctx, customerId: null }, params.cartId!);
+          } catch (e) {
+            if (e instanceof MagentoError && e.category === 'graphql-no-such-entity') {
+              return reply
+                .code(404)
+                .send(restError('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId }));
+            }
+            throw e;
           }
-          throw e;
         }
+        // JSON-encode here: fastify would send a bare string (the order id) as text.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(fn(ctx, cart, body)));
+      } catch (e) {
+        if (e instanceof PlaceOrderFailure) return reply.code(400).send(restError(e.message));
+        if (e instanceof MagentoError) {
+          return reply.code(STATUS[e.category] ?? 400).send(e.phrase ? restError(e.phrase.text, e.phrase.parameters) : restError(e.message));
+        }
+        throw e;
       }
-      // JSON-encode here: fastify would send a bare string (the order id) as text.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(fn(ctx, cart, body)));
-    } catch (e) {
-      if (e instanceof PlaceOrderFailure) return reply.code(400).send(restError(e.message));
-      if (e instanceof MagentoError) {
-        return reply.code(STATUS[e.category] ?? 400).send(e.phrase ? restError(e.phrase.text, e.phrase.parameters) : restError(e.message));
-      }
-      throw e;
-    }
-  };
+    };
 
   const shippingInformation: Handler = (ctx, cart, body) => {
     const info = (body.addressInformation ?? {}) as Record<string, unknown>;
@@ -136,20 +187,24 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
   const paymentInformation =
     (guest: boolean): Handler =>
     (ctx, cart, body) => {
-      const method = (body.paymentMethod ?? {}) as { method?: string };
+      const method = (body.paymentMethod ?? {}) as { method?: string; po_number?: unknown };
       if (guest) setEmail(ctx, cart, String(body.email ?? ''));
       if (body.billingAddress) setBillingAddress(ctx, cart, restAddress(ctx, body.billingAddress));
-      setPaymentMethod(ctx, cart, String(method.method ?? ''));
+      setPaymentMethod(ctx, reloadCart(ctx, cart), String(method.method ?? ''), typeof method.po_number === 'string' ? method.po_number : null);
       // additional_data (e.g. payment_method_nonce) means nothing to the offline methods: accepted and ignored.
-      // Magento answers the order's entity id; we answer its number (increment id), the one of the order history, so a
-      // guest's receipt shows it too (a guest has no query to look it up; the storefront accepts either answer).
-      return placeOrder(ctx, cart.id).number;
+      // As Magento: the order's entity id, as a string; its number is the cart's reserved_order_id (GET guest-carts/{cartId}).
+      return String(placeOrder(ctx, cart.id).id);
     };
+  /** PaymentMethodManagement::getList: the methods that may pay for the cart now, {code, title}. */
+  const paymentMethods: Handler = (ctx, cart) => availablePaymentMethods(ctx, cart);
 
   for (const prefix of ['/rest/V1', '/rest/:store/V1']) {
     app.post(`${prefix}/guest-carts/:cartId/shipping-information`, route(false, shippingInformation));
     app.post(`${prefix}/carts/mine/shipping-information`, route(true, shippingInformation));
     app.post(`${prefix}/guest-carts/:cartId/payment-information`, route(false, paymentInformation(true)));
     app.post(`${prefix}/carts/mine/payment-information`, route(true, paymentInformation(false)));
+    app.get(`${prefix}/guest-carts/:cartId/payment-methods`, route(false, paymentMethods));
+    app.get(`${prefix}/carts/mine/payment-methods`, route(true, paymentMethods));
+    app.get(`${prefix}/guest-carts/:cartId`, route(false, guestCartOut, true));
   }
 }

@@ -281,7 +281,7 @@ describe('REST checkout for a signed-in customer (carts/mine)', () => {
   const SHIPPING = {
     addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' }
   };
-  const PAYMENT = { paymentMethod: { method: 'cashondelivery' }, billingAddress: ADDRESS };
+  const PAYMENT = { paymentMethod: { method: 'banktransfer' }, billingAddress: ADDRESS };
 
   it("saves shipping information on the customer's cart and places the order with payment information", async () => {
     const auth = await newCustomer('rest.buyer@example.com');
@@ -296,7 +296,7 @@ describe('REST checkout for a signed-in customer (carts/mine)', () => {
     const ship = await post('/rest/default/V1/carts/mine/shipping-information', SHIPPING, auth);
     expect(ship.statusCode).toBe(200);
     const details = ship.json();
-    expect(details.payment_methods.map((m: Json) => m.code)).toEqual(['checkmo', 'cashondelivery']);
+    expect(details.payment_methods.map((m: Json) => m.code)).toEqual(['checkmo', 'banktransfer', 'purchaseorder']);
     expect(details.totals).toMatchObject({ shipping_amount: 10, items_qty: 2, quote_currency_code: 'USD' });
     expect(details.totals.grand_total).toBeCloseTo(details.totals.subtotal + 10, 2);
 
@@ -315,7 +315,7 @@ describe('REST checkout for a signed-in customer (carts/mine)', () => {
     expect(orders.body.data.customer.orders.items[0]).toMatchObject({
       number: orderId.padStart(9, '0'),
       email: 'rest.buyer@example.com',
-      payment_methods: [{ type: 'cashondelivery' }]
+      payment_methods: [{ type: 'banktransfer' }]
     });
     expect(orders.body.data.customer.orders.items[0].total.grand_total.value).toBeCloseTo(details.totals.grand_total, 2);
     // The ordered cart is gone; the customer gets a fresh, empty one.

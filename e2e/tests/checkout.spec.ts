@@ -203,7 +203,7 @@ test('a reload in the middle of checkout resumes where the shopper was', async (
   await expect(checkoutStep(page, 'Contact Information').getByText(email)).toBeVisible();
   await expect(checkoutStep(page, 'Shipping Address').getByText(ADDRESS.street)).toBeVisible();
   await expect(checkoutStep(page, 'Shipping Address').getByRole('button', { name: 'Edit Shipping Address' })).toBeVisible();
-  await chooseFlatRateAndPayment(page, 'Cash on delivery');
+  await chooseFlatRateAndPayment(page, 'Bank Transfer Payment');
 
   // Half-way through the payment step's billing address, another reload keeps what was typed.
   await checkoutStep(page, 'Payment Information').getByRole('button', { name: 'Edit Payment Information' }).click();
@@ -215,7 +215,7 @@ test('a reload in the middle of checkout resumes where the shopper was', async (
   await checkoutStep(page, 'Payment Information').getByRole('button', { name: 'Review Order' }).click();
 
   const orderId = await placeOrderAndReadNumber(page);
-  expect(readOrder(orderId).order).toMatchObject({ email, payment_method: 'cashondelivery' });
+  expect(readOrder(orderId).order).toMatchObject({ email, payment_method: 'banktransfer' });
 });
 
 test('a server error on placing the order is shown, and the order can be placed after it', async ({ page, isMobile }) => {
@@ -226,7 +226,7 @@ test('a server error on placing the order is shown, and the order can be placed 
 
   let intercepted = 0;
   await page.route(
-    '**/rest/V1/guest-carts/*/payment-information',
+    '**/rest/default/V1/guest-carts/*/payment-information',
     async (route) => {
       intercepted += 1;
       await route.fulfill({
@@ -295,14 +295,10 @@ test('a signed-in customer checks out with a saved address', async ({ page, isMo
   await chooseFlatRateAndPayment(page);
 
   // As a real Magento does, the REST call answers the order's entity id: the receipt reads the number through GraphQL.
-  let answered = '';
-  await page.route('**/rest/V1/carts/mine/payment-information', async (route) => {
-    const response = await route.fetch();
-    const number = (await response.json()) as string;
-    answered = String(readOrder(number).order!.id);
-    await route.fulfill({ response, body: JSON.stringify(answered) });
-  });
+  const answer = page.waitForResponse('**/rest/default/V1/carts/mine/payment-information');
   const orderId = await placeOrderAndReadNumber(page);
+  const answered = String(await (await answer).json());
+  expect(answered).toBe(String(readOrder(orderId).order!.id));
   expect(orderId).not.toBe(answered);
   const { customer } = (await gql(request, '{ customer { orders(pageSize: 1) { items { number } } } }', {}, token)) as {
     customer: { orders: { items: { number: string }[] } };

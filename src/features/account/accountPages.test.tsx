@@ -46,7 +46,15 @@ const order = {
   number: '000000042',
   order_date: '2026-11-20 10:00:00',
   status: 'Pending',
-  total: { __typename: 'OrderTotal', grand_total: money(64) },
+  total: {
+    __typename: 'OrderTotal',
+    subtotal: money(54),
+    discounts: [{ __typename: 'Discount', label: '10% off your order', amount: money(5.4) }],
+    total_shipping: money(10),
+    taxes: [{ __typename: 'TaxItem', title: 'CA Sales Tax (7.25%)', amount: money(5.4) }],
+    grand_total: money(64)
+  },
+  payment_methods: [{ __typename: 'OrderPaymentMethod', name: 'Bank Transfer Payment' }],
   items: [
     {
       __typename: 'OrderItem',
@@ -79,6 +87,21 @@ describe('OrderHistoryPage', () => {
     expect(screen.getByRole('heading', { name: 'Shipping Address' })).toBeInTheDocument();
     expect(screen.getAllByText(/6146 Honey Bluff Parkway/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Hide order 000000042' })).toHaveAttribute('aria-expanded', 'true');
+    // Every line the shop charged, with its label.
+    const lines = screen.getByRole('heading', { name: 'Order Totals' }).parentElement!.querySelectorAll('dt, dd');
+    expect([...lines].map((cell) => cell.textContent)).toEqual([
+      'Subtotal',
+      '$54.00',
+      '10% off your order',
+      '-$5.40',
+      'Shipping & Handling',
+      '$10.00',
+      'CA Sales Tax (7.25%)',
+      '$5.40',
+      'Grand Total',
+      '$64.00'
+    ]);
+    expect(screen.getByText('Payment Method: Bank Transfer Payment')).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {

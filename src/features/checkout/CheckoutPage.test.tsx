@@ -61,19 +61,27 @@ const methodsResponse: FetchResult = {
   }
 };
 const unavailable: FetchResult = { errors: [{ message: 'Service unavailable' } as never] };
+/** What the shop offers (REST payment-methods), and a placed guest cart with its order number. */
+const OFFERED = [
+  { code: 'checkmo', title: 'Check / Money order' },
+  { code: 'cashondelivery', title: 'Cash On Delivery' }
+];
+const restGet = (reservedOrderId: string | null = null) =>
+  jest.fn(async (path: string) => (path.endsWith('/payment-methods') ? OFFERED : { reserved_order_id: reservedOrderId }));
 
 async function renderCheckout({
   responses = {},
   preloadedState = {},
-  post = jest.fn()
-}: { responses?: Record<string, FetchResult | FakeResponder>; preloadedState?: Partial<RootState>; post?: jest.Mock } = {}) {
+  post = jest.fn(),
+  get = restGet()
+}: { responses?: Record<string, FetchResult | FakeResponder>; preloadedState?: Partial<RootState>; post?: jest.Mock; get?: jest.Mock } = {}) {
   const apollo = await createTestApolloClient({
     GetShellConfig: shellConfigResponse(),
     GetCheckoutRegions: regionsResponse,
     GetCartDetails: unavailable,
     ...responses
   });
-  const rest = { request: jest.fn(), get: jest.fn(), post } as unknown as RestClient;
+  const rest = { request: jest.fn(), get, post } as unknown as RestClient;
   const { store } = createTestStore({ apollo: apollo.client, rest }, preloadedState);
   // Inside act: the page's first effects (begin checkout, adopt the saved cart) settle before the test looks.
   await act(async () => {
@@ -120,8 +128,10 @@ describe('CheckoutPage', () => {
 
   it('takes a guest through every step to the receipt, then to account creation', async () => {
     const post = jest.fn().mockResolvedValueOnce({ payment_methods: [], totals: {} }).mockResolvedValueOnce('42');
+    const get = restGet('000000042');
     const { user, store } = await renderCheckout({
       post,
+      get,
       preloadedState: { cart: cartState({ details: { ...cartState().details, items: [configurableItem()] } }) },
       responses: {
         SetGuestEmailOnCart: {
@@ -152,11 +162,12 @@ describe('CheckoutPage', () => {
     expect(method).toBeChecked();
     expect(screen.getByText('$5.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/shipping-information', expect.objectContaining({}));
+    expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/shipping-information', expect.objectContaining({}));
 
-    // 4. Payment: Check / Money order, billing same as shipping by default.
+    // 4. Payment: the shop's methods for this cart, its first one chosen, billing same as shipping by default.
     expect(await screen.findByRole('radio', { name: 'Check / Money order' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).not.toBeChecked();
+    expect(get).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/payment-methods', { cache: 'no-store' });
     expect(screen.getByRole('checkbox', { name: 'Billing address same as shipping address' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Review Order' }));
 
@@ -167,9 +178,11 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
-    expect(screen.getByText('Order number: 42')).toBeInTheDocument();
+    // Magento answers the entity id (42); the number of the mail is the placed cart's reserved_order_id.
+    expect(screen.getByText('Order number: 000000042')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/rest/default/V1/guest-carts/cart-1', { cache: 'no-store' });
     expect(screen.getByText('1 Main St')).toBeInTheDocument();
-    expect(post.mock.calls[1][0]).toBe('/rest/V1/guest-carts/cart-1/payment-information');
+    expect(post.mock.calls[1][0]).toBe('/rest/default/V1/guest-carts/cart-1/payment-information');
     expect(store.getState().cart.cartId).toBe('cart-2');
 
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
@@ -199,16 +212,21 @@ describe('CheckoutPage', () => {
       method_title: 'Fixed'
     });
     storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
-    storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'cashondelivery', data: null });
-    const failure = new RestError('POST', '/rest/V1/guest-carts/cart-1/payment-information', { status: 400, statusText: 'Bad Request' } as Response, {
-      message: 'Unable to place order: %1',
-      parameters: ['Please check the billing address information.']
-    });
+    storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'cashondelivery', title: 'Cash On Delivery', data: null });
+    const failure = new RestError(
+      'POST',
+      '/rest/default/V1/guest-carts/cart-1/payment-information',
+      { status: 400, statusText: 'Bad Request' } as Response,
+      {
+        message: 'Unable to place order: %1',
+        parameters: ['Please check the billing address information.']
+      }
+    );
     const post = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce('43');
     const { user } = await renderCheckout({ post, preloadedState: { cart: cartState() }, responses: { CreateCart: { data: { cartId: 'cart-2' } } } });
 
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('Cash On Delivery')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to place order: Please check the billing address information.');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -263,17 +281,18 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('First Name')).toHaveFocus();
     expect(post).not.toHaveBeenCalled();
     await first.user.type(screen.getByLabelText('First Name'), 'Grace');
-    await first.user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await first.user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
     expect(JSON.parse(window.sessionStorage.getItem('checkout.draft.payment') ?? 'null')).toEqual({
       code: 'cashondelivery',
       sameAsShipping: false,
-      billing: { firstname: 'Grace', lastname: '', street1: '', street2: '', city: '', region_code: '', postcode: '', telephone: '' }
+      billing: { firstname: 'Grace', lastname: '', street1: '', street2: '', city: '', region_code: '', postcode: '', telephone: '' },
+      fields: { po_number: '' }
     });
 
     cleanup();
     const second = await renderCheckout({ post, preloadedState: { cart: cartState() } });
     expect(await screen.findByLabelText('First Name')).toHaveValue('Grace');
-    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
     // The shipping address as billing address: the half-typed one is neither checked nor sent.
     await second.user.click(screen.getByRole('checkbox', { name: 'Billing address same as shipping address' }));
     await second.user.click(screen.getByRole('button', { name: 'Review Order' }));
@@ -387,7 +406,7 @@ describe('CheckoutPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Place Order' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
-      expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/payment-information', expect.objectContaining({ cartId: 'cart-1' }));
+      expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/payment-information', expect.objectContaining({ cartId: 'cart-1' }));
       expect(globalThis.fetch).toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
       expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { shippingMethodKey as keyOf, useShippingMethodStep } from './useShipping
 /** Step 3: one of the available shipping methods, with its price. */
 export default function ShippingMethodStep({ status }: StepProps) {
   const { formatMessage } = useIntl();
-  const { methods, selected, failure, isSubmitting, currencyCode, choice, choose, handleSubmit } = useShippingMethodStep();
+  const { methods, carrierMessages, selected, failure, isSubmitting, currencyCode, choice, choose, handleSubmit } = useShippingMethodStep();
 
   const describe = (method: ShippingMethod) => [method.title ?? method.carrier_title, method.method_title].filter(Boolean).join(' - ');
 
@@ -55,6 +55,18 @@ export default function ShippingMethodStep({ status }: StepProps) {
           {formatMessage({ id: 'checkout.shippingMethod.none', defaultMessage: 'No shipping methods are available for this address.' })}
         </p>
       )}
+      {carrierMessages.length ? (
+        <ul className={classes.summaryLines}>
+          {carrierMessages.map((method) => (
+            <li key={keyOf(method)}>
+              {formatMessage(
+                { id: 'checkout.shippingMethod.unavailable', defaultMessage: '{carrier}: {message}' },
+                { carrier: method.title ?? method.carrier_title, message: method.unavailableMessage }
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <FormError errors={[failure]} describe={checkoutErrorMessages} />
       <div className={classes.actions}>
         <Button type="submit" disabled={isSubmitting || !choice}>

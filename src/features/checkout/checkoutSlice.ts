@@ -25,6 +25,7 @@ function started(state: CheckoutState, saved: SavedCheckout): CheckoutState {
   }
   if (saved.paymentMethod) {
     next.paymentCode = saved.paymentMethod.code;
+    next.paymentTitle = saved.paymentMethod.title ?? '';
     next.paymentData = saved.paymentMethod.data ?? null;
   }
   return next;
@@ -84,7 +85,14 @@ export function checkoutReducer(state: CheckoutState = initialCheckoutState, act
       return submitting(state, 'paymentMethodError');
     case 'checkout/paymentMethod/receive':
       if (event.error) return rejected(state, 'paymentMethodError', event.payload);
-      return { ...state, isSubmitting: false, paymentCode: event.payload.code, paymentData: event.payload.data ?? null, editing: null };
+      return {
+        ...state,
+        isSubmitting: false,
+        paymentCode: event.payload.code,
+        paymentTitle: event.payload.title ?? '',
+        paymentData: event.payload.data ?? null,
+        editing: null
+      };
 
     case 'checkout/order/request':
       return submitting(state, 'orderError');

@@ -14,6 +14,8 @@ export interface CheckoutState {
   /** The chosen method itself (carrier and method code), as sent to the backend. */
   selectedShippingMethod: ShippingMethod | null;
   paymentCode: string;
+  /** The shop's title of the chosen method (its titles are per store view). */
+  paymentTitle: string;
   paymentData: Record<string, unknown> | null;
   receipt: Receipt;
   /** The section the shopper went back to edit, if any. */
@@ -34,6 +36,7 @@ export const initialCheckoutState: CheckoutState = {
   shippingTitle: '',
   selectedShippingMethod: null,
   paymentCode: '',
+  paymentTitle: '',
   paymentData: null,
   receipt: { order: {} },
   editing: null,

@@ -17,7 +17,8 @@ import {
   submitOrder,
   submitPaymentMethod,
   submitShippingAddress,
-  submitShippingMethod
+  submitShippingMethod,
+  toAvailableShippingMethods
 } from './checkoutThunks';
 import type { Address, ShippingMethod } from './checkoutTypes';
 
@@ -80,7 +81,7 @@ const signedIn = (): RootState['user'] => ({
   currentUser: { email: 'roni_cost@example.com', firstname: 'Veronica', lastname: 'Costello' }
 });
 const restError = (status: number, body: Record<string, unknown>) =>
-  new RestError('POST', '/rest/V1/x', { status, statusText: 'Bad Request' } as Response, body);
+  new RestError('POST', '/rest/default/V1/x', { status, statusText: 'Bad Request' } as Response, body);
 
 function setup(handlers: Record<string, FakeHandler | FakeHandler[]> = {}, preloaded: Partial<RootState> = {}) {
   const fake = fakeApollo(handlers);
@@ -177,6 +178,21 @@ describe('shipping address', () => {
     expect(storage().getItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods)).toEqual([flatrate]);
   });
 
+  it('keeps a carrier that cannot ship there only with its reason, as not choosable', () => {
+    const answer = methodsAnswer();
+    const [flat, free] = answer.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods;
+    const why = 'This shipping method is not available. To use this shipping method, please contact us.';
+    const data = {
+      setShippingAddressesOnCart: {
+        cart: { id: 'cart-1', shipping_addresses: [{ available_shipping_methods: [flat, { ...free, error_message: ` ${why} ` }] }] }
+      }
+    };
+    expect(toAvailableShippingMethods(data as Parameters<typeof toAvailableShippingMethods>[0])).toEqual([
+      flatrate,
+      expect.objectContaining({ carrier_code: 'freeshipping', unavailableMessage: why })
+    ]);
+  });
+
   it('signed in: sets no guest e-mail', async () => {
     const { store, names, checkout } = setup({ SetShippingAddressOnCart: methodsAnswer }, { user: signedIn() });
     await store.dispatch(submitShippingAddress(address));
@@ -216,7 +232,7 @@ describe('shipping method', () => {
     const { store, checkout, post } = setup({ GetCartDetails: networkError() }, preloaded());
     post.mockResolvedValue({ payment_methods: [], totals: {} });
     await store.dispatch(submitShippingMethod(flatrate));
-    expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/shipping-information', {
+    expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/shipping-information', {
       addressInformation: {
         billing_address: { ...address, email: 'ada@example.com' },
         shipping_address: { ...address, email: 'ada@example.com' },
@@ -237,7 +253,7 @@ describe('shipping method', () => {
     const { store, post } = setup({ GetCartDetails: networkError() }, { ...preloaded(), user: signedIn() });
     post.mockResolvedValue({});
     await store.dispatch(submitShippingMethod(flatrate));
-    expect(post.mock.calls[0][0]).toBe('/rest/V1/carts/mine/shipping-information');
+    expect(post.mock.calls[0][0]).toBe('/rest/default/V1/carts/mine/shipping-information');
   });
 
   it('rejects with the REST error (shown in plain words) and rethrows', async () => {
@@ -313,7 +329,7 @@ describe('order', () => {
     storage().setItem(CHECKOUT_STORAGE_KEYS.signInToken, 'tok');
     post.mockResolvedValue('42');
     await store.dispatch(submitOrder());
-    expect(post).toHaveBeenCalledWith('/rest/V1/guest-carts/cart-1/payment-information', {
+    expect(post).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1/payment-information', {
       billingAddress: { ...address, email: 'ada@example.com' },
       cartId: 'cart-1',
       email: 'ada@example.com',
@@ -351,7 +367,7 @@ describe('order', () => {
     );
     post.mockResolvedValue(7);
     await store.dispatch(submitOrder());
-    expect(post.mock.calls[0][0]).toBe('/rest/V1/carts/mine/payment-information');
+    expect(post.mock.calls[0][0]).toBe('/rest/default/V1/carts/mine/payment-information');
     expect(post.mock.calls[0][1]).toMatchObject({
       billingAddress: { city: 'Dallas' },
       paymentMethod: { method: 'checkmo', additional_data: { payment_method_nonce: 'n1' } }
@@ -372,6 +388,40 @@ describe('order', () => {
     expect(failed.checkout().receipt.order.id).toBe('9');
     expect(failed.checkout().receipt.order.number).toBeUndefined();
     expect(failed.checkout().isSubmitting).toBe(false);
+  });
+
+  it('guest: shows the order number the placed cart reserved (GET guest-carts/{cartId}), on Magento and the embedded backend alike', async () => {
+    const { store, extra, post, checkout } = setup({ CreateCart: () => ({ cartId: 'cart-2' }) }, { checkout: ready() });
+    post.mockResolvedValue('12');
+    const get = extra.rest.get as jest.Mock;
+    get.mockResolvedValue({ id: 12, is_active: false, reserved_order_id: '000000012' });
+    await store.dispatch(submitOrder());
+    expect(get).toHaveBeenCalledWith('/rest/default/V1/guest-carts/cart-1', { cache: 'no-store' });
+    expect(checkout().receipt.order).toMatchObject({ id: '12', number: '000000012' });
+
+    const unreadable = setup({ CreateCart: () => ({ cartId: 'cart-2' }) }, { checkout: ready() });
+    unreadable.post.mockResolvedValue('13');
+    (unreadable.extra.rest.get as jest.Mock).mockRejectedValue(new Error('offline'));
+    await unreadable.store.dispatch(submitOrder());
+    expect(unreadable.checkout().receipt.order).toEqual(expect.objectContaining({ id: '13' }));
+    expect(unreadable.checkout().receipt.order.number).toBeUndefined();
+  });
+
+  it("sends each method's payload: a purchase order with its po_number, the others their code", async () => {
+    const po = setup(
+      { CreateCart: () => ({ cartId: 'cart-2' }) },
+      { checkout: ready({ paymentCode: 'purchaseorder', paymentData: { po_number: ' PO-77 ' } }) }
+    );
+    po.post.mockResolvedValue('1');
+    await po.store.dispatch(submitOrder());
+    expect(po.post.mock.calls[0][1].paymentMethod).toEqual({ method: 'purchaseorder', po_number: 'PO-77' });
+
+    for (const code of ['banktransfer', 'cashondelivery', 'free']) {
+      const plain = setup({ CreateCart: () => ({ cartId: 'cart-2' }) }, { checkout: ready({ paymentCode: code }) });
+      plain.post.mockResolvedValue('1');
+      await plain.store.dispatch(submitOrder());
+      expect(plain.post.mock.calls[0][1].paymentMethod).toEqual({ method: code, additional_data: {} });
+    }
   });
 
   it('returns quietly without accepting the order when the new cart cannot be created', async () => {

@@ -16,10 +16,12 @@ import {
   shippingMethodStages,
   shippingMethodsReceived
 } from './checkoutActions';
-import { CHECKOUT_STORAGE_KEYS, type BrowserStorage } from '../../lib/storage';
+import { CHECKOUT_STORAGE_KEYS, readStoreViewCode, type BrowserStorage } from '../../lib/storage';
 import { isPresent } from '../../lib/isPresent';
 import { missingInformation } from './checkoutErrors';
 import { clearCheckoutDataFromStorage } from './checkoutStorage';
+import type { AvailablePaymentMethod, RestPayment } from './paymentMethods/paymentMethodModule';
+import { paymentModuleFor } from './paymentMethods/paymentMethodRegistry';
 import type { Address, PaymentMethod, SavedCheckout, ShippingMethod } from './checkoutTypes';
 import GET_PLACED_ORDER_NUMBER from './getPlacedOrderNumber.graphql';
 import SET_GUEST_EMAIL from './setGuestEmailOnCart.graphql';
@@ -85,18 +87,22 @@ export function submitContactEmail(email: string): AppThunk {
   };
 }
 
-/** §3: in the available list, code comes from carrier_code and title from carrier_title. */
+/**
+ * §3: in the available list, code comes from carrier_code and title from carrier_title. A carrier that cannot ship
+ * to the address stays in the list only when it says why (its error message, shown to the shopper, not choosable).
+ */
 export function toAvailableShippingMethods(data: SetShippingAddressOnCartMutation | null | undefined): ShippingMethod[] {
   const methods = data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
   return methods
     .filter(isPresent)
-    .filter((method) => method.available !== false)
-    .map(({ available: _available, method_code, method_title, ...method }) => ({
+    .filter((method) => method.available !== false || Boolean(method.error_message?.trim()))
+    .map(({ available, error_message, method_code, method_title, ...method }) => ({
       ...method,
       method_code: method_code ?? '',
       method_title: method_title ?? undefined,
       code: method.carrier_code,
-      title: method.carrier_title
+      title: method.carrier_title,
+      ...(available === false && error_message ? { unavailableMessage: error_message.trim() } : {})
     }));
 }
 
@@ -155,8 +161,11 @@ export function submitShippingAddress(address: Address): AppThunk<Promise<void>>
   };
 }
 
-const restCartPath = (state: RootState, cartId: string, endpoint: string) =>
-  isSignedIn(state) ? `/rest/V1/carts/mine/${endpoint}` : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${endpoint}`;
+/** Magento's REST names the store view in its path (`/rest/<code>/V1/…`): without it a request is the default store view's. */
+const restBase = (storage: BrowserStorage) => `/rest/${encodeURIComponent(readStoreViewCode(storage))}/V1`;
+const guestCartPath = (storage: BrowserStorage, cartId: string) => `${restBase(storage)}/guest-carts/${encodeURIComponent(cartId)}`;
+const restCartPath = (state: RootState, storage: BrowserStorage, cartId: string, endpoint: string) =>
+  isSignedIn(state) ? `${restBase(storage)}/carts/mine/${endpoint}` : `${guestCartPath(storage, cartId)}/${endpoint}`;
 
 /** The billing address to send: the shipping address when billing is the same (or not chosen yet). */
 function effectiveBillingAddress(state: RootState): Address {
@@ -169,12 +178,12 @@ function effectiveBillingAddress(state: RootState): Address {
  * guests, carts/mine for customers). Accepted with the method.
  */
 function shippingMethodStep(method: ShippingMethod): AppThunk<Promise<ShippingMethod>> {
-  return (dispatch, getState, { rest }) =>
+  return (dispatch, getState, { rest, storage }) =>
     runInStages(dispatch, shippingMethodStages, async () => {
       const state = getState();
       const cartId = requireCartId(state);
       const shippingAddress = state.checkout.shippingAddress;
-      await rest.post(restCartPath(state, cartId, 'shipping-information'), {
+      await rest.post(restCartPath(state, storage, cartId, 'shipping-information'), {
         addressInformation: {
           billing_address: toRestAddress(effectiveBillingAddress(state), shippingAddress.email),
           shipping_address: toRestAddress(shippingAddress),
@@ -213,13 +222,34 @@ export function submitBillingAddress(address: Address): AppThunk<Promise<void>> 
   };
 }
 
-/** The payment-method step (§4): a code and its data (a nonce). */
+/**
+ * The methods the shop offers for the cart now (Magento's PaymentMethodManagement::getList over REST), in its order
+ * and with its titles; they follow the cart's address and totals, so the payment step asks again when those change.
+ */
+export function fetchAvailablePaymentMethods(): AppThunk<Promise<AvailablePaymentMethod[]>> {
+  return async (_dispatch, getState, { rest, storage }) => {
+    const state = getState();
+    const methods = await rest.get<unknown>(restCartPath(state, storage, requireCartId(state), 'payment-methods'), { cache: 'no-store' });
+    return Array.isArray(methods)
+      ? methods
+          .filter((m): m is AvailablePaymentMethod => typeof m?.code === 'string')
+          .map((m) => ({ code: m.code, title: String(m.title ?? m.code) }))
+      : [];
+  };
+}
+
+/** The payment-method step (§4): a code, its title and its data (a PO number, a nonce). */
 function paymentMethodStep(paymentMethod: PaymentMethod): AppThunk<Promise<PaymentMethod>> {
   return (dispatch, getState) =>
     runInStages(dispatch, paymentMethodStages, async () => {
       requireCartId(getState());
-      return { code: paymentMethod.code, data: paymentMethod.data ?? null };
+      return { code: paymentMethod.code, ...(paymentMethod.title ? { title: paymentMethod.title } : {}), data: paymentMethod.data ?? null };
     });
+}
+
+/** The chosen method as REST payment-information takes it: its module's payload (a code alone when none is known). */
+function restPayment(code: string, data: PaymentMethod['data']): RestPayment {
+  return paymentModuleFor(code)?.toRestPayment(data ?? null) ?? { method: code, additional_data: {} };
 }
 
 /** §4 payment method: the step, then the method is saved. Rejects with the step's error. */
@@ -254,15 +284,18 @@ function decodeUid(uid: string): string | null {
 }
 
 /**
- * The order number (increment id, e.g. 000000012) of the order REST just placed. Magento's REST answers the
- * order's entity id, which is not the number of the confirmation mail and order history: a signed-in customer's
- * is read from their latest orders (an order's uid is the base64 of its entity id). A guest has no such query;
- * their receipt shows what the REST call answered (the embedded backend answers the increment id itself).
- * Any failure falls back to that answer too: the order is placed either way.
+ * The order number (increment id, e.g. 000000012) of the order REST just placed. Magento's payment-information
+ * answers the order's entity id, which is not the number of the confirmation mail and order history. A guest's
+ * placed cart keeps the number as its reserved_order_id, which GET guest-carts/{cartId} still answers (Magento's
+ * guest cart repository loads inactive carts); a signed-in customer's is read from their latest orders (an order's
+ * uid is the base64 of its entity id). Any failure leaves the receipt with the entity id: the order is placed either way.
  */
-async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, signedIn: boolean): Promise<string | null> {
-  if (!signedIn) return null;
+async function placedOrderNumber({ apollo, rest, storage }: ThunkExtra, answer: string, cartId: string, signedIn: boolean): Promise<string | null> {
   try {
+    if (!signedIn) {
+      const cart = await rest.get<{ reserved_order_id?: unknown }>(guestCartPath(storage, cartId), { cache: 'no-store' });
+      return typeof cart?.reserved_order_id === 'string' && cart.reserved_order_id ? cart.reserved_order_id : null;
+    }
     const { data } = await apollo.query({ query: GET_PLACED_ORDER_NUMBER, fetchPolicy: 'no-cache' });
     const orders = data?.customer?.orders?.items ?? [];
     const placed = orders.find((order) => order && (order.number === answer || decodeUid(order.id) === answer));
@@ -280,27 +313,28 @@ async function placedOrderNumber(apollo: ThunkExtra['apollo'], answer: string, s
  * The one step not run by runInStages: it may end with neither accept nor reject.
  */
 export function submitOrder(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { apollo, rest, storage }) => {
+  return async (dispatch, getState, extra) => {
+    const { rest, storage } = extra;
     dispatch(orderStages.request());
     let orderId: unknown;
+    let cartId = '';
     const state = getState();
     const shippingAddress = state.checkout.shippingAddress;
     try {
-      const cartId = requireCartId(state);
+      cartId = requireCartId(state);
       const email = shippingAddress.email || (isSignedIn(state) ? state.user.currentUser.email : '');
       if (!isSignedIn(state) && !email) throw missingInformation('email');
-      const nonce = state.checkout.paymentData?.nonce;
-      orderId = await rest.post(restCartPath(state, cartId, 'payment-information'), {
+      orderId = await rest.post(restCartPath(state, storage, cartId, 'payment-information'), {
         billingAddress: toRestAddress(effectiveBillingAddress(state), email),
         cartId,
         ...(email ? { email } : {}),
-        paymentMethod: { method: state.checkout.paymentCode, additional_data: nonce ? { payment_method_nonce: nonce } : {} }
+        paymentMethod: restPayment(state.checkout.paymentCode, state.checkout.paymentData)
       });
     } catch (error) {
       dispatch(orderStages.fail(error));
       throw error;
     }
-    const number = await placedOrderNumber(apollo, String(orderId), isSignedIn(state));
+    const number = await placedOrderNumber(extra, String(orderId), cartId, isSignedIn(state));
     dispatch(receiptSet({ id: String(orderId), ...(number ? { number } : {}), shipping_address: shippingAddress }));
     clearCheckoutDataFromStorage(storage);
     dispatch(removeCart());

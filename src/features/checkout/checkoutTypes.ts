@@ -30,11 +30,14 @@ export interface ShippingMethod {
   code?: string;
   title?: string;
   amount?: Money | null;
+  /** A carrier that cannot ship there says why (Magento's `available: false` with its `error_message`); it cannot be chosen. */
+  unavailableMessage?: string;
 }
 
-/** §3 Payment method: a code and its data (a nonce). */
+/** §3 Payment method: a code and its data (a nonce, a PO number), with the shop's title of it. */
 export interface PaymentMethod {
   code: string;
+  title?: string;
   data?: { nonce?: string; [field: string]: unknown } | null;
 }
 

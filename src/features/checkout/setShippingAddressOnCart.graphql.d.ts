@@ -20,7 +20,7 @@ export type SetShippingAddressOnCartMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { currency: Types.CurrencyEnum | null, value: number | null } } | null> | null } | null> } } | null };
+export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { currency: Types.CurrencyEnum | null, value: number | null } } | null> | null } | null> } } | null };
 
 
 declare const document: TypedDocumentNode<SetShippingAddressOnCartMutation, SetShippingAddressOnCartMutationVariables>;

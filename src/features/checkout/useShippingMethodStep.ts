@@ -8,16 +8,24 @@ export const shippingMethodKey = (method: Pick<ShippingMethod, 'carrier_code' | 
 
 const NO_VALIDATORS = {};
 
-/** Step 3's state: the available methods, the one chosen (the saved one, else the first) and the submit. */
+/** Step 3's state: the available methods, the one chosen (the saved one while offered, else the first) and the submit. */
 export function useShippingMethodStep() {
   const dispatch = useAppDispatch();
-  const methods = useAppSelector((state) => state.checkout.availableShippingMethods);
+  const listed = useAppSelector((state) => state.checkout.availableShippingMethods);
+  // The carriers that cannot ship to the address only say why; the others may be chosen.
+  const methods = listed.filter((method) => !method.unavailableMessage);
+  const carrierMessages = listed.filter((method) => method.unavailableMessage);
   const selected = useAppSelector((state) => state.checkout.selectedShippingMethod);
   const failure = useAppSelector((state) => state.checkout.shippingMethodError);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const { currencyCode } = useAppSelector(selectCartSummary);
   const { values, setValue, handleSubmit } = useForm({
-    initialValues: () => ({ choice: selected ? shippingMethodKey(selected) : methods[0] ? shippingMethodKey(methods[0]) : '' }),
+    // The method chosen before survives an address edit while it is still offered; otherwise the first one is.
+    initialValues: () => {
+      const kept = selected && methods.find((method) => shippingMethodKey(method) === shippingMethodKey(selected));
+      const first = kept ?? methods[0];
+      return { choice: first ? shippingMethodKey(first) : '' };
+    },
     validators: NO_VALIDATORS,
     onSubmit: async ({ choice }) => {
       const method = methods.find((candidate) => shippingMethodKey(candidate) === choice);
@@ -31,6 +39,7 @@ export function useShippingMethodStep() {
   });
   return {
     methods,
+    carrierMessages,
     selected,
     failure,
     isSubmitting,

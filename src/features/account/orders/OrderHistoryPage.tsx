@@ -7,6 +7,7 @@ import AccountPageLayout from '../shared/AccountPageLayout';
 import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import classes from '../shared/accountPage.module.css';
+import OrderTotals from './OrderTotals';
 import { useOrderHistoryPage, type OrderAddress } from './useOrderHistoryPage';
 
 function AddressBlock({ title, address }: { title: string; address?: OrderAddress | null }) {
@@ -43,75 +44,79 @@ export default function OrderHistoryPage() {
     content = <p className={classes.empty}>{formatMessage({ id: 'orderHistory.empty', defaultMessage: "You don't have any orders yet." })}</p>;
   else
     content = (
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th scope="col">{formatMessage({ id: 'orderHistory.number', defaultMessage: 'Order Number' })}</th>
-            <th scope="col">{formatMessage({ id: 'orderHistory.date', defaultMessage: 'Order Date' })}</th>
-            <th scope="col">{formatMessage({ id: 'orderHistory.status', defaultMessage: 'Status' })}</th>
-            <th scope="col">{formatMessage({ id: 'orderHistory.total', defaultMessage: 'Order Total' })}</th>
-            <th scope="col">{formatMessage({ id: 'orderHistory.details', defaultMessage: 'Details' })}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => {
-            const isOpen = open === order.id;
-            const date = new Date(order.order_date.replace(' ', 'T'));
-            return (
-              <Fragment key={order.id}>
-                <tr>
-                  <td>{order.number}</td>
-                  <td>{Number.isNaN(date.getTime()) ? order.order_date : formatDate(date, { dateStyle: 'medium' })}</td>
-                  <td>{order.status}</td>
-                  <td>
-                    {order.total?.grand_total.value != null ? (
-                      <Price value={order.total.grand_total.value} currencyCode={order.total.grand_total.currency ?? 'USD'} />
-                    ) : null}
-                  </td>
-                  <td>
-                    <Button variant="secondary" aria-expanded={isOpen} aria-controls={`order-${order.id}`} onClick={() => toggle(order.id)}>
-                      {isOpen
-                        ? formatMessage({ id: 'orderHistory.hide', defaultMessage: 'Hide order {number}' }, { number: order.number })
-                        : formatMessage({ id: 'orderHistory.show', defaultMessage: 'Show order {number}' }, { number: order.number })}
-                    </Button>
-                  </td>
-                </tr>
-                {isOpen ? (
-                  <tr id={`order-${order.id}`}>
-                    <td colSpan={5}>
-                      <div className={classes.orderDetails}>
-                        <div>
-                          <h3 className={classes.sectionTitle}>{formatMessage({ id: 'orderHistory.items', defaultMessage: 'Items' })}</h3>
-                          <ul>
-                            {(order.items ?? []).map((item) =>
-                              item ? (
-                                <li key={item.id}>
-                                  {item.product_name ?? item.product_sku} × {item.quantity_ordered ?? 1}{' '}
-                                  {item.product_sale_price.value != null ? (
-                                    <Price value={item.product_sale_price.value} currencyCode={item.product_sale_price.currency ?? 'USD'} />
-                                  ) : null}
-                                </li>
-                              ) : null
-                            )}
-                          </ul>
-                        </div>
-                        <AddressBlock
-                          title={formatMessage({ id: 'orderHistory.shippingAddress', defaultMessage: 'Shipping Address' })}
-                          address={order.shipping_address}
-                        />
-                        <AddressBlock
-                          title={formatMessage({ id: 'orderHistory.billingAddress', defaultMessage: 'Billing Address' })}
-                          address={order.billing_address}
-                        />
-                      </div>
+      // A phone is narrower than the table: it scrolls on its own rather than the page sideways.
+      <div className={classes.tableScroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{formatMessage({ id: 'orderHistory.number', defaultMessage: 'Order Number' })}</th>
+              <th scope="col">{formatMessage({ id: 'orderHistory.date', defaultMessage: 'Order Date' })}</th>
+              <th scope="col">{formatMessage({ id: 'orderHistory.status', defaultMessage: 'Status' })}</th>
+              <th scope="col">{formatMessage({ id: 'orderHistory.total', defaultMessage: 'Order Total' })}</th>
+              <th scope="col">{formatMessage({ id: 'orderHistory.details', defaultMessage: 'Details' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => {
+              const isOpen = open === order.id;
+              const date = new Date(order.order_date.replace(' ', 'T'));
+              return (
+                <Fragment key={order.id}>
+                  <tr>
+                    <td>{order.number}</td>
+                    <td>{Number.isNaN(date.getTime()) ? order.order_date : formatDate(date, { dateStyle: 'medium' })}</td>
+                    <td>{order.status}</td>
+                    <td>
+                      {order.total?.grand_total.value != null ? (
+                        <Price value={order.total.grand_total.value} currencyCode={order.total.grand_total.currency ?? 'USD'} />
+                      ) : null}
+                    </td>
+                    <td>
+                      <Button variant="secondary" aria-expanded={isOpen} aria-controls={`order-${order.id}`} onClick={() => toggle(order.id)}>
+                        {isOpen
+                          ? formatMessage({ id: 'orderHistory.hide', defaultMessage: 'Hide order {number}' }, { number: order.number })
+                          : formatMessage({ id: 'orderHistory.show', defaultMessage: 'Show order {number}' }, { number: order.number })}
+                      </Button>
                     </td>
                   </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+                  {isOpen ? (
+                    <tr id={`order-${order.id}`}>
+                      <td colSpan={5}>
+                        <div className={classes.orderDetails}>
+                          <div>
+                            <h3 className={classes.sectionTitle}>{formatMessage({ id: 'orderHistory.items', defaultMessage: 'Items' })}</h3>
+                            <ul>
+                              {(order.items ?? []).map((item) =>
+                                item ? (
+                                  <li key={item.id}>
+                                    {item.product_name ?? item.product_sku} × {item.quantity_ordered ?? 1}{' '}
+                                    {item.product_sale_price.value != null ? (
+                                      <Price value={item.product_sale_price.value} currencyCode={item.product_sale_price.currency ?? 'USD'} />
+                                    ) : null}
+                                  </li>
+                                ) : null
+                              )}
+                            </ul>
+                          </div>
+                          <OrderTotals order={order} />
+                          <AddressBlock
+                            title={formatMessage({ id: 'orderHistory.shippingAddress', defaultMessage: 'Shipping Address' })}
+                            address={order.shipping_address}
+                          />
+                          <AddressBlock
+                            title={formatMessage({ id: 'orderHistory.billingAddress', defaultMessage: 'Billing Address' })}
+                            address={order.billing_address}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     );
   return (
     <AccountPageLayout title={formatMessage({ id: 'account.link.orderHistory', defaultMessage: 'Order History' })}>

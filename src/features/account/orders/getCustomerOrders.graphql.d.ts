@@ -12,7 +12,7 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrdersQuery = { customer: { id: string, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, items: Array<
+export type GetCustomerOrdersQuery = { customer: { id: string, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { subtotal: { currency: Types.CurrencyEnum | null, value: number | null }, discounts: Array<{ label: string, amount: { currency: Types.CurrencyEnum | null, value: number | null } } | null> | null, total_shipping: { currency: Types.CurrencyEnum | null, value: number | null }, taxes: Array<{ title: string, amount: { currency: Types.CurrencyEnum | null, value: number | null } } | null> | null, grand_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { currency: Types.CurrencyEnum | null, value: number | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { currency: Types.CurrencyEnum | null, value: number | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { currency: Types.CurrencyEnum | null, value: number | null } }
