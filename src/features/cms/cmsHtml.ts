@@ -1,3 +1,4 @@
+import { isPageBuilderMarkup } from '../../components/RichContent/pageBuilderMark';
 import { withResponsiveImages } from '../../lib/responsiveImages';
 import { resolveCmsDirectives } from './resolveCmsDirectives';
 
@@ -11,9 +12,11 @@ export function cmsHtml(content: string | null | undefined): string {
 
 /**
  * The home page's first image is its likely largest paint: it loads eagerly with high priority, the others
- * lazily (the server's page data sanitises the home HTML in this form).
+ * lazily (the server's page data sanitises the home HTML in this form). Page Builder content is left as it is: its
+ * renderer gives the images of the first row their priority.
  */
 export function prioritiseFirstImage(html: string): string {
+  if (isPageBuilderMarkup(html)) return html;
   let seen = 0;
   return html.replace(/<img\b/gi, (tag) => (seen++ === 0 ? `${tag} fetchpriority="high" loading="eager"` : `${tag} loading="lazy" decoding="async"`));
 }

@@ -1,3 +1,5 @@
+import { firstRowImages } from '../../components/RichContent/pageBuilder/pageBuilderImages';
+import { pageBuilderChunks } from '../../components/RichContent/pageBuilder/pageBuilderChunks';
 import { htmlKey } from '../../components/RichContent/presanitizedHtml';
 import { documentRef, type ImagePreload, type PageContent, type PageData, type PageDataRequest } from '../../lib/pageComposition';
 import { tagAttribute } from '../../lib/responsiveImages';
@@ -26,13 +28,19 @@ async function composeCmsPage({ askOptional, path }: PageDataRequest, identifier
   const page = (await askOptional(getCmsPage, { identifier }))?.cmsPage;
   if (!page) return null;
   const html = cmsHtml(page.content);
+  // Page Builder content: the renderer's chunks come with the page, and its first row's largest image (the
+  // renderer decides the images' priorities itself).
+  const chunks = pageBuilderChunks(html);
+  const [rowImage, ...rowImages] = chunks.length ? firstRowImages(html).map((image): ImagePreload => ({ as: 'image', ...image })) : [];
   // As CmsContent is given it (the home page's images prioritised) and shows it (product widgets taken out):
   // with the widgets in the page data, the first page needs no code to find them.
   const input = home ? prioritiseFirstImage(html) : html;
   const { html: shown, widgets } = extractProductWidgets(input);
   return {
     title: page.meta_title || page.title || undefined,
-    image: home ? cmsLcpImage(page.content) : undefined,
+    image: chunks.length ? rowImage : home ? cmsLcpImage(page.content) : undefined,
+    images: rowImages,
+    chunks,
     richContent: [{ input, html: shown }],
     productWidgets: { [htmlKey(input)]: widgets },
     head: (context) => cmsHead(page, context, path)
