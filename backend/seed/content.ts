@@ -321,18 +321,16 @@ function landingContent(store: Store): string {
       row(
         d,
         'full-width',
-        heading(d, 2, t(store, 'Picked for spring', 'Notre sélection de printemps'), 'center') +
-          products(
-            'carousel',
-            productsWidget(
-              t(store, 'Picked for spring', 'Notre sélection de printemps'),
-              8,
-              [{ attribute: 'sku', operator: '()', value: NEW_ARRIVAL_SKUS.join(', ') }],
-              'position_by_sku',
-              'carousel'
-            )
-          ) +
-          buttons(d, 'inline', [{ label: t(store, 'All new arrivals', 'Toutes les nouveautés'), href: '/women.html' }], false, 'center'),
+        products(
+          'carousel',
+          productsWidget(
+            t(store, 'Picked for spring', 'Notre sélection de printemps'),
+            8,
+            [{ attribute: 'sku', operator: '()', value: NEW_ARRIVAL_SKUS.join(', ') }],
+            'position_by_sku',
+            'carousel'
+          )
+        ) + buttons(d, 'inline', [{ label: t(store, 'All new arrivals', 'Toutes les nouveautés'), href: '/women.html' }], false, 'center'),
         { color: '#f9fafb', parallax: false }
       ) +
       row(

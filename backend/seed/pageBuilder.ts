@@ -40,7 +40,8 @@ export class PageBuilderDocument {
     let id = '';
     for (let index = 0; index < 7; index += 1) {
       value = (Math.imul(value, 1103515245) + 12345) >>> 0;
-      id += 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[value % 36];
+      // A letter first, as Magento's: an unquoted attribute selector's value must not start with a digit.
+      id += 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[value % (index === 0 ? 26 : 36)];
     }
     this.rules.push(`#html-body [data-pb-style=${id}]{${declarations}}`);
     if (mobile) this.mobileRules.push(`#html-body [data-pb-style=${id}]{${mobile}}`);

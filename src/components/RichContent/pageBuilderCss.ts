@@ -66,8 +66,9 @@ function cleanRule({ prelude, body }: Block): string {
   const selectors = prelude.split(',').map((selector) => selector.trim().replace(/\s+/g, ' '));
   if (!selectors.length || !selectors.every((selector) => SELECTOR.test(selector))) return '';
   const declarations = cleanDeclarations(body);
+  // Quoted: Page Builder leaves ids unquoted, which is only valid CSS when the id does not start with a digit.
   const normalised = selectors.map((selector) =>
-    selector.replace(SELECTOR, (_all, _quote, id: string, pseudo = '') => `#html-body [data-pb-style=${id}]${pseudo}`)
+    selector.replace(SELECTOR, (_all, _quote, id: string, pseudo = '') => `#html-body [data-pb-style="${id}"]${pseudo}`)
   );
   return declarations ? `${normalised.join(',')}{${declarations}}` : '';
 }

@@ -46,10 +46,10 @@ describe('Page Builder content', () => {
   it("keeps the content's style rules, media queries included, for its own elements only", () => {
     const { css } = parsePageBuilder(sanitize(ROW_WITH_COLUMNS));
     expect(css).toContain(
-      '#html-body [data-pb-style=K631GJ7],#html-body [data-pb-style=TTPT3LS]{justify-content:flex-start;display:flex;flex-direction:column;width:50%;align-self:stretch}'
+      '#html-body [data-pb-style="K631GJ7"],#html-body [data-pb-style="TTPT3LS"]{justify-content:flex-start;display:flex;flex-direction:column;width:50%;align-self:stretch}'
     );
-    expect(css).toContain('@media only screen and (max-width: 768px){#html-body [data-pb-style=DFCWEQC]{background-color:#ffffff}}');
-    expect(scopedCss(css, ':r1:')).toContain('[data-pb-root=":r1:"] [data-pb-style=K631GJ7]');
+    expect(css).toContain('@media only screen and (max-width: 768px){#html-body [data-pb-style="DFCWEQC"]{background-color:#ffffff}}');
+    expect(scopedCss(css, ':r1:')).toContain('[data-pb-root=":r1:"] [data-pb-style="K631GJ7"]');
     expect(scopedCss(css, ':r1:')).not.toContain('#html-body');
   });
 

@@ -15,7 +15,7 @@ export default function Slider({ element, render }: ContentTypeProps) {
   const { formatMessage } = useIntl();
   const slides = [...element.children].filter((child) => child.getAttribute('data-content-type') === 'slide');
   const settings = sliderSettings(element, slides.length);
-  const { active, show, previous, next, canGoBack, canGoOn, playing, canPlay, togglePlay, holdHandlers } = useSlider(settings);
+  const { active, show, previous, next, canGoBack, canGoOn, playing, paused, canPlay, togglePlay, holdHandlers } = useSlider(settings);
   const settled = useFirstScreenSettled();
   const label = (index: number) =>
     slides[index]?.getAttribute('data-slide-name') ||
@@ -79,10 +79,10 @@ export default function Slider({ element, render }: ContentTypeProps) {
                 className={classes.play}
                 onClick={togglePlay}
                 aria-label={formatMessage(
-                  playing ? { id: 'pageBuilder.pause', defaultMessage: 'Pause slides' } : { id: 'pageBuilder.play', defaultMessage: 'Play slides' }
+                  paused ? { id: 'pageBuilder.play', defaultMessage: 'Play slides' } : { id: 'pageBuilder.pause', defaultMessage: 'Pause slides' }
                 )}
               >
-                {playing ? '❚❚' : '▶'}
+                {paused ? '▶' : '❚❚'}
               </button>
             ) : null}
             {settings.dots

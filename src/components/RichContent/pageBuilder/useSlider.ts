@@ -69,6 +69,8 @@ export function useSlider({ count, autoplay, speed, infinite }: SliderSettings) 
     canGoBack: infinite || active > 0,
     canGoOn: infinite || active < count - 1,
     playing,
+    /** Whether the shopper (or their reduced-motion setting) paused it: what the play button offers to change. */
+    paused,
     canPlay: autoplay && count > 1,
     togglePlay: () => setPaused((value) => !value),
     holdHandlers: {
