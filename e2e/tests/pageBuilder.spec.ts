@@ -171,9 +171,7 @@ test('the landing page in the French store view: banners, a fading slider withou
   await slider.getByRole('button', { name: 'Diapositive suivante' }).click();
   await slider.getByRole('button', { name: 'Diapositive suivante' }).click();
   await expect(slider.getByRole('button', { name: 'Diapositive suivante' })).toBeDisabled();
-  await expect(main.getByRole('list', { name: 'Notre sélection de printemps', exact: true }).getByRole('listitem')).toHaveCount(8, {
-    timeout: 15_000
-  });
+  await expect((await productStrip(page, 'Notre sélection de printemps')).getByRole('listitem')).toHaveCount(8, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page)).toEqual([]);
   expect(await cspViolations()).toEqual([]);
