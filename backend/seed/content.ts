@@ -276,7 +276,7 @@ function customerServiceContent(store: Store): string {
         d,
         'contained',
         columns(d, [
-          [66.6667, heading(null, 2, t(store, 'Delivery times', 'Délais de livraison')) + rates],
+          [66.6667, rates],
           [33.3333, block('contact-us-sidebar') + buttons(d, 'stacked', [{ label: t(store, 'Contact us', 'Nous contacter'), href: '/contact-us' }])]
         ])
       )

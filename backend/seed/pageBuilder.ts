@@ -214,11 +214,13 @@ export interface SliderOptions {
 }
 
 export function slider(d: PageBuilderDocument, options: SliderOptions, slides: (BannerOptions & { name: string })[]) {
-  const main = d.style(`min-height:${options.minHeight}`);
+  // Phones: the lower box of the slides' overlays (bannerBody).
+  const phone = `min-height:${parseInt(options.minHeight, 10) > 300 ? '300px' : '240px'}`;
+  const main = d.style(`min-height:${options.minHeight}`, phone);
   const markup = slides
     .map((slide) => {
       const show = `data-show-button="${slide.button?.show ?? 'never'}" data-show-overlay="${slide.overlay?.show ?? 'never'}"`;
-      const own = d.style(`min-height:${options.minHeight}`);
+      const own = d.style(`min-height:${options.minHeight}`, phone);
       return `<div data-content-type="slide" data-slide-name="${escapeAttribute(slide.name)}" data-appearance="${slide.appearance}" ${show} data-element="main" data-pb-style="${own}">${linkOrEmpty(slide.href, bannerBody(d, 'slide', { ...slide, minHeight: options.minHeight }))}</div>`;
     })
     .join('');

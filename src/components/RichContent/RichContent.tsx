@@ -35,7 +35,7 @@ export default function RichContent({ html, className, onContentChange }: RichCo
   // The click handler only intercepts real links inside; keyboard activation of a link fires click too.
   const pageBuilder = isPageBuilder ? (
     <Suspense fallback={null}>
-      <PageBuilderContent markup={shownMarkup} onRendered={contentChanged} />
+      <PageBuilderContent markup={shownMarkup} onRendered={onContentChange} />
     </Suspense>
   ) : undefined;
   return (

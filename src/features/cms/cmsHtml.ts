@@ -1,13 +1,15 @@
 import { isPageBuilderMarkup } from '../../components/RichContent/pageBuilderMark';
 import { withResponsiveImages } from '../../lib/responsiveImages';
+import { backendUrlsOnOwnOrigin } from './backendUrls';
 import { resolveCmsDirectives } from './resolveCmsDirectives';
 
 /**
- * CMS content as the storefront shows it: directives resolved, media images responsive. The storefront server
- * preloads the home banner from the same HTML, so it asks for the very variant the page will show.
+ * CMS content as the storefront shows it: directives resolved, URLs on the Magento host (of the store view's media
+ * base URL) on our own origin, media images responsive. The storefront server preloads the home banner from the
+ * same HTML, so it asks for the very variant the page will show.
  */
-export function cmsHtml(content: string | null | undefined): string {
-  return withResponsiveImages(resolveCmsDirectives(content ?? ''));
+export function cmsHtml(content: string | null | undefined, mediaBaseUrl?: string): string {
+  return withResponsiveImages(backendUrlsOnOwnOrigin(resolveCmsDirectives(content ?? ''), mediaBaseUrl));
 }
 
 /**

@@ -15,8 +15,8 @@ const getCmsPage = documentRef<typeof GetCmsPage>('src/features/cms/getCmsPage.g
 const firstImage = /<img\b[^>]*>/i;
 
 /** The first image of CMS content (the home banner), exactly as the page will show it. */
-function cmsLcpImage(content: string | null | undefined): ImagePreload | undefined {
-  const tag = firstImage.exec(cmsHtml(content))?.[0];
+function cmsLcpImage(html: string): ImagePreload | undefined {
+  const tag = firstImage.exec(html)?.[0];
   const href = tag && tagAttribute(tag, 'src');
   if (!href) return undefined;
   const imageSrcSet = tagAttribute(tag, 'srcset');
@@ -24,10 +24,10 @@ function cmsLcpImage(content: string | null | undefined): ImagePreload | undefin
   return { as: 'image', href, ...(imageSrcSet ? { imageSrcSet } : {}), ...(imageSizes ? { imageSizes } : {}) };
 }
 
-async function composeCmsPage({ askOptional, path }: PageDataRequest, identifier: string, home: boolean): Promise<PageContent | null> {
+async function composeCmsPage({ askOptional, path, mediaBaseUrl }: PageDataRequest, identifier: string, home: boolean): Promise<PageContent | null> {
   const page = (await askOptional(getCmsPage, { identifier }))?.cmsPage;
   if (!page) return null;
-  const html = cmsHtml(page.content);
+  const html = cmsHtml(page.content, mediaBaseUrl);
   // Page Builder content: the renderer's chunks come with the page, and its first row's largest image (the
   // renderer decides the images' priorities itself).
   const chunks = pageBuilderChunks(html);
@@ -38,7 +38,7 @@ async function composeCmsPage({ askOptional, path }: PageDataRequest, identifier
   const { html: shown, widgets } = extractProductWidgets(input);
   return {
     title: page.meta_title || page.title || undefined,
-    image: chunks.length ? rowImage : home ? cmsLcpImage(page.content) : undefined,
+    image: chunks.length ? rowImage : home ? cmsLcpImage(html) : undefined,
     images: rowImages,
     chunks,
     richContent: [{ input, html: shown }],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useInsertionEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { contentTypesLoaded, CONTENT_TYPES, preloadContentTypes } from './contentTypes';
 import classes from './pageBuilder.module.css';
 import { parsePageBuilder, scopedCss } from './parsePageBuilder';
@@ -44,8 +44,8 @@ function useContentTypesReady(types: Set<string>): boolean {
 export interface PageBuilderContentProps {
   /** Sanitised Page Builder markup (its checked styles in front, as the sanitiser returns them). */
   markup: string;
-  /** Called once the content is in the page (before paint). */
-  onRendered?: () => void;
+  /** Called with the content's element once it is in the page (before paint). */
+  onRendered?: (element: HTMLElement) => void;
 }
 
 /** Page Builder content rendered as React elements, its content types through their components. */
@@ -54,12 +54,14 @@ export default function PageBuilderContent({ markup, onRendered }: PageBuilderCo
   const scope = useId();
   useConstructedStyleSheet(useMemo(() => scopedCss(css, scope), [css, scope]));
   const ready = useContentTypesReady(types);
+  // Its own element: a parent's ref is not attached yet when a child's layout effect runs.
+  const rootRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ready) onRendered?.();
+    if (ready && rootRef.current) onRendered?.(rootRef.current);
   }, [ready, fragment, onRendered]);
   if (!ready) return null;
   return (
-    <div className={classes.root} data-pb-root={scope}>
+    <div ref={rootRef} className={classes.root} data-pb-root={scope}>
       {[...fragment.childNodes].map((node, index) => renderer.node(node, index))}
     </div>
   );

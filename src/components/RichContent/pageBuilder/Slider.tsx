@@ -78,11 +78,13 @@ export default function Slider({ element, render }: ContentTypeProps) {
                 type="button"
                 className={classes.play}
                 onClick={togglePlay}
-                aria-label={formatMessage(
-                  paused ? { id: 'pageBuilder.play', defaultMessage: 'Play slides' } : { id: 'pageBuilder.pause', defaultMessage: 'Pause slides' }
-                )}
+                aria-label={
+                  paused
+                    ? formatMessage({ id: 'pageBuilder.play', defaultMessage: 'Play slides' })
+                    : formatMessage({ id: 'pageBuilder.pause', defaultMessage: 'Pause slides' })
+                }
               >
-                {paused ? '▶' : '❚❚'}
+                <span className={paused ? classes.playSmallIcon : classes.pauseIcon} aria-hidden="true" />
               </button>
             ) : null}
             {settings.dots
