@@ -113,7 +113,10 @@ function homeContent(store: Store): string {
   );
   const tiles = columns(
     d,
-    TILES.map((c) => [25, image(d, { images: { desktop: categoryImage(c) }, alt: '', href: `/${c.urlKey}.html`, caption: store ? c.fr : c.en })])
+    TILES.map((c) => [
+      25,
+      image(d, { images: { desktop: categoryImage(c) }, alt: store ? c.fr : c.en, href: `/${c.urlKey}.html`, caption: store ? c.fr : c.en })
+    ])
   );
   const callouts = columns(d, [
     [

@@ -72,7 +72,7 @@ test('the home page: a slider operable by mouse and keyboard, its backgrounds pe
       expect(tiles[index].left).toBeGreaterThanOrEqual(tiles[index - 1].right - 1);
     }
   }
-  await expect(page.getByRole('link', { name: 'Women' }).first()).toHaveAttribute('href', '/women.html');
+  await expect(columns.first().getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/women.html');
   // The callouts' full-width row has the background colour of its style rule.
   const callouts = page.locator('[data-content-type="row"]:has(h3)').last();
   await callouts.scrollIntoViewIfNeeded();
