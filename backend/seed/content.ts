@@ -115,7 +115,15 @@ function homeContent(store: Store): string {
     d,
     TILES.map((c) => [
       25,
-      image(d, { images: { desktop: categoryImage(c) }, alt: store ? c.fr : c.en, href: `/${c.urlKey}.html`, caption: store ? c.fr : c.en })
+      // Banners rather than images: a background box has its height before its image loads (nothing shifts).
+      banner(d, {
+        appearance: 'collage-left',
+        background: { desktop: categoryImage(c) },
+        message: `<p><strong>${store ? c.fr : c.en}</strong></p>`,
+        overlay: { color: 'rgba(255,255,255,0.8)', show: 'hover' },
+        href: `/${c.urlKey}.html`,
+        minHeight: '180px'
+      })
     ])
   );
   const callouts = columns(d, [

@@ -58,7 +58,7 @@ test('the home page: a slider operable by mouse and keyboard, its backgrounds pe
   await expect(slides.nth(0).getByRole('link')).toHaveAttribute('href', '/women.html');
 
   // Category tiles: four columns side by side from 768 px, one under the other on a phone.
-  const columns = page.locator('[data-content-type="column"]:has([data-content-type="image"])');
+  const columns = page.locator('[data-content-type="column"]:has([data-content-type="banner"])');
   await expect(columns).toHaveCount(4);
   const tiles = await boxes(columns);
   if (isMobile) {
