@@ -33,9 +33,9 @@ describe('Page Builder content', () => {
     delete (window as unknown as { pbScriptRan?: boolean }).pbScriptRan;
   });
 
-  it('renders rows, column groups, columns, headings and text as their elements, keeping the heading level', () => {
+  it('renders rows, column groups, columns, headings and text as their elements, keeping the heading level', async () => {
     const { container } = renderContent(ROW_WITH_COLUMNS);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'shop women' })).toHaveAttribute('href', '/women.html');
     const columns = container.querySelectorAll('[data-content-type="column"]');
     expect(columns).toHaveLength(2);
@@ -65,9 +65,9 @@ describe('Page Builder content', () => {
     );
   });
 
-  it('shows an image as one picture (its mobile image as the phone source), with its link, alt text and caption', () => {
+  it('shows an image as one picture (its mobile image as the phone source), with its link, alt text and caption', async () => {
     const { container } = renderContent(ROW_WITH_COLUMNS);
-    const link = screen.getByRole('link', { name: 'Shirts' });
+    const link = await screen.findByRole('link', { name: 'Shirts' });
     expect(link).toHaveAttribute('href', '/men.html');
     const images = container.querySelectorAll('figure img');
     expect(images).toHaveLength(1);

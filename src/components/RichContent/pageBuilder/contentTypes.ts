@@ -1,19 +1,19 @@
 import type { ComponentType } from 'react';
 import { lazyWithReload, type PreloadableComponent } from '../../../lib/lazyWithReload';
-import PageBuilderImage from './PageBuilderImage';
 import type { ContentTypeProps } from './renderNodes';
 
 type Lazy = PreloadableComponent<ComponentType<ContentTypeProps>, { default: ComponentType<ContentTypeProps> }>;
 
 /**
- * The content types with behaviour, each its own chunk: a page loads the code of the types its content uses
+ * The content types with code of their own (behaviour, or the image's picture), each its own chunk: a page loads the code of the types its content uses
  * (the storefront server preloads them with the page, `pageBuilderChunks.ts` names them).
  */
 const INTERACTIVE: Readonly<Record<string, Lazy>> = {
   slider: lazyWithReload(() => import(/* webpackChunkName: "pb-slider" */ './Slider')),
   tabs: lazyWithReload(() => import(/* webpackChunkName: "pb-tabs" */ './Tabs')),
   video: lazyWithReload(() => import(/* webpackChunkName: "pb-video" */ './Video')),
-  map: lazyWithReload(() => import(/* webpackChunkName: "pb-map" */ './MapLocations'))
+  map: lazyWithReload(() => import(/* webpackChunkName: "pb-map" */ './MapLocations')),
+  image: lazyWithReload(() => import(/* webpackChunkName: "pb-image" */ './PageBuilderImage'))
 };
 
 /**
@@ -24,7 +24,6 @@ const INTERACTIVE: Readonly<Record<string, Lazy>> = {
  */
 export const CONTENT_TYPES: Readonly<Record<string, ComponentType<ContentTypeProps> | null>> = {
   ...INTERACTIVE,
-  image: PageBuilderImage,
   row: null,
   'column-group': null,
   'column-line': null,

@@ -1,5 +1,5 @@
 /** The chunk of each content type with code of its own (the names of `contentTypes.ts`' imports). */
-const TYPE_CHUNKS: Readonly<Record<string, string>> = { slider: 'pb-slider', tabs: 'pb-tabs', video: 'pb-video', map: 'pb-map' };
+const TYPE_CHUNKS: Readonly<Record<string, string>> = { slider: 'pb-slider', tabs: 'pb-tabs', video: 'pb-video', map: 'pb-map', image: 'pb-image' };
 
 /** The renderer's chunk. */
 export const PAGE_BUILDER_CHUNK = 'page-builder';
