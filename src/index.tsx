@@ -60,10 +60,11 @@ async function start(container: HTMLElement) {
   const landingPageReady = prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
   // The first render waits (briefly) for the landing page's chunk, preloaded by the page's head, so the page's
   // content is in the first commit rather than one suspended frame later; so does Page Builder content's renderer.
-  const pageBuilderReady = preloadPageBuilder(Object.values(serverPageData?.sanitizedHtml ?? {}));
+  // A chunk that does not come (offline) leaves the content to load it when it renders.
+  const pageBuilderReady = preloadPageBuilder(Object.values(serverPageData?.sanitizedHtml ?? {})).catch(() => undefined);
   const [initialCatalogue] = await Promise.all([
     loadLocaleCatalogue(readCachedLocaleCode(apollo)),
-    waitForLandingPage(Promise.all([landingPageReady, pageBuilderReady]).then(() => undefined))
+    waitForLandingPage(landingPageReady.then(() => pageBuilderReady))
   ]);
 
   const root = createRoot(container);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFirstScreenSettled } from '../../lib/firstScreen';
 import { holdLazyImages, releaseHeldImages } from './heldImages';
 import { PageBuilderContent } from './pageBuilderContent';
@@ -23,12 +23,10 @@ export default function RichContent({ html, className, onContentChange }: RichCo
   const shownMarkup = useMemo(() => (markup !== undefined && !isFirstScreenSettled ? holdLazyImages(markup) : markup), [markup]); // eslint-disable-line react-hooks/exhaustive-deps -- the settled state only counts when the markup changes
   const elementRef = useRef<HTMLDivElement>(null);
   const isPageBuilder = shownMarkup !== undefined && isPageBuilderMarkup(shownMarkup);
-  const contentChanged = useCallback(() => {
-    if (elementRef.current) onContentChange?.(elementRef.current);
-  }, [onContentChange]);
+  // Page Builder content reports itself once rendered (its types' code may load first).
   useLayoutEffect(() => {
-    if (shownMarkup !== undefined && !isPageBuilder) contentChanged();
-  }, [shownMarkup, isPageBuilder, contentChanged]);
+    if (shownMarkup !== undefined && !isPageBuilder && elementRef.current) onContentChange?.(elementRef.current);
+  }, [shownMarkup, isPageBuilder, onContentChange]);
   useLayoutEffect(() => {
     if (isFirstScreenSettled && elementRef.current) releaseHeldImages(elementRef.current);
   }, [isFirstScreenSettled, shownMarkup]);

@@ -9,7 +9,5 @@ export const PageBuilderContent = lazyWithReload(() => import(/* webpackChunkNam
  * boot waits for it with the landing page's chunk, so the first commit already shows the content.
  */
 export function preloadPageBuilder(markups: string[]): Promise<unknown> {
-  const pageBuilderMarkups = markups.filter(isPageBuilderMarkup);
-  if (!pageBuilderMarkups.length) return Promise.resolve();
-  return PageBuilderContent.preload().then(({ preloadFor }) => preloadFor(pageBuilderMarkups));
+  return markups.some(isPageBuilderMarkup) ? PageBuilderContent.preload().then(({ preloadFor }) => preloadFor(markups)) : Promise.resolve();
 }
