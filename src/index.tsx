@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { rememberPresanitizedHtml } from './components/RichContent/presanitizedHtml';
+import { preloadPageBuilder } from './components/RichContent/pageBuilderContent';
 import { rememberServerProductWidgets } from './features/cms/serverProductWidgets';
 import { prefetchShellData } from './app/prefetchShellData';
 import { prefetchRoute } from './app/urlResolver/prefetchRoute';
@@ -58,8 +59,13 @@ async function start(container: HTMLElement) {
   prefetchShellData(apollo);
   const landingPageReady = prefetchRoute(apollo, window.location.pathname.slice(storeView.basename.length) || '/', window.location.search);
   // The first render waits (briefly) for the landing page's chunk, preloaded by the page's head, so the page's
-  // content is in the first commit rather than one suspended frame later.
-  const [initialCatalogue] = await Promise.all([loadLocaleCatalogue(readCachedLocaleCode(apollo)), waitForLandingPage(landingPageReady)]);
+  // content is in the first commit rather than one suspended frame later; so does Page Builder content's renderer.
+  // A chunk that does not come (offline) leaves the content to load it when it renders.
+  const pageBuilderReady = preloadPageBuilder(Object.values(serverPageData?.sanitizedHtml ?? {})).catch(() => undefined);
+  const [initialCatalogue] = await Promise.all([
+    loadLocaleCatalogue(readCachedLocaleCode(apollo)),
+    waitForLandingPage(landingPageReady.then(() => pageBuilderReady))
+  ]);
 
   const root = createRoot(container);
   // A transition lets React render the first tree in slices that yield to the browser, instead of one long

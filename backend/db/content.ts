@@ -57,6 +57,7 @@ export function contentQueries(db: DB) {
   const pageByIdentifier = db.prepare('SELECT * FROM cms_page WHERE identifier = ? AND store_id = ?');
   const pageById = db.prepare('SELECT * FROM cms_page WHERE id = ? AND store_id = ?');
   const block = db.prepare('SELECT identifier, title, content FROM cms_block WHERE identifier = ? AND store_id = ?');
+  const blockById = db.prepare('SELECT identifier, title, content FROM cms_block WHERE id = ? AND store_id = ?');
   const rewrite = db.prepare('SELECT * FROM url_rewrite WHERE store_id = ? AND request_path = ?');
   return {
     stores: () => stores.all() as StoreRow[],
@@ -74,6 +75,7 @@ export function contentQueries(db: DB) {
     cmsPage: (identifier: string, storeId: number) => pageByIdentifier.get(identifier, storeId) as CmsPageRow | undefined,
     cmsPageById: (id: number, storeId: number) => pageById.get(id, storeId) as CmsPageRow | undefined,
     cmsBlock: (identifier: string, storeId: number) => block.get(identifier, storeId) as CmsBlockRow | undefined,
+    cmsBlockById: (id: number, storeId: number) => blockById.get(id, storeId) as CmsBlockRow | undefined,
     urlRewrite: (storeId: number, requestPath: string) => rewrite.get(storeId, requestPath) as UrlRewriteRow | undefined
   };
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { hasRichDescription, PAGES, richProductDescription, LANDING_PAGE_IDENTIFIER } from '../seed/content';
 import { addProductTypeSamples } from './productTypeSamples';
 
 /**
@@ -215,6 +216,52 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE sales_order ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0');
       // JSON {discounts: [{label, coupon?, cents}], taxes: [{label, percent, cents}]} in base cents; null before version 5.
       db.exec('ALTER TABLE sales_order ADD COLUMN adjustments TEXT');
+    }
+  },
+  {
+    version: 6,
+    description: 'sample CMS pages and rich product descriptions in Page Builder markup; the spring lookbook landing page',
+    up(db) {
+      // Only a seeded sample shop's content, and only what is not Page Builder markup yet (a merchant's own pages stay).
+      if (!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get()) return;
+      const stores = db.prepare('SELECT id FROM store ORDER BY id').all() as { id: number }[];
+      const setPage = db.prepare("UPDATE cms_page SET content = ? WHERE identifier = ? AND store_id = ? AND content NOT LIKE '%data-pb-style%'");
+      const hasPage = db.prepare('SELECT 1 FROM cms_page WHERE identifier = ? AND store_id = ?');
+      const addPage = db.prepare(
+        'INSERT INTO cms_page (identifier, store_id, title, content_heading, content, meta_title, meta_description, page_layout) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
+      );
+      const addRewrite = db.prepare("INSERT OR IGNORE INTO url_rewrite VALUES (?, ?, ?, 'CMS_PAGE', ?, 0)");
+      for (const { id: storeId } of stores) {
+        const k = storeId === 2 ? 1 : 0;
+        for (const page of PAGES) {
+          if (page.identifier === LANDING_PAGE_IDENTIFIER) {
+            if (hasPage.get(page.identifier, storeId)) continue;
+            const { lastInsertRowid } = addPage.run(
+              page.identifier,
+              storeId,
+              page.title[k],
+              page.heading[k],
+              page.content[k],
+              page.title[k],
+              page.metaDescription?.[k] ?? null,
+              page.layout
+            );
+            addRewrite.run(storeId, page.identifier, page.identifier, Number(lastInsertRowid));
+          } else if (['home', 'about-us', 'customer-service'].includes(page.identifier)) {
+            setPage.run(page.content[k], page.identifier, storeId);
+          }
+        }
+      }
+      const texts = db
+        .prepare(
+          "SELECT t.product_id, t.store_id, t.name, t.description, p.sku, p.parent_id FROM product_text t JOIN product p ON p.id = t.product_id WHERE t.description NOT LIKE '%data-content-type%'"
+        )
+        .all() as { product_id: number; store_id: number; name: string; description: string; sku: string; parent_id: number | null }[];
+      const setDescription = db.prepare('UPDATE product_text SET description = ? WHERE product_id = ? AND store_id = ?');
+      for (const text of texts) {
+        if (!hasRichDescription({ sku: text.sku, parentId: text.parent_id })) continue;
+        setDescription.run(richProductDescription(text.store_id === 2 ? 1 : 0, text.name, text.description), text.product_id, text.store_id);
+      }
     }
   }
 ];

@@ -1,7 +1,16 @@
 import type { DB } from '.';
 import { hashPassword } from '../domain/password';
 import { buildProducts, CATEGORIES, COLORS, SIZES, COUNTRIES, US_REGIONS, ROOT_CATEGORY_ID, ancestorsOf } from '../seed/catalog';
-import { PAGES, BLOCKS, COPYRIGHT, SAMPLE_COUPON, SAMPLE_CUSTOMER, SAMPLE_PAYMENT_TOKENS } from '../seed/content';
+import {
+  PAGES,
+  BLOCKS,
+  COPYRIGHT,
+  SAMPLE_COUPON,
+  SAMPLE_CUSTOMER,
+  SAMPLE_PAYMENT_TOKENS,
+  richProductDescription,
+  hasRichDescription
+} from '../seed/content';
 import { productImageFiles, categoryImageFile } from '../seed/media';
 import { addProductTypeSamples } from './productTypeSamples';
 
@@ -189,8 +198,9 @@ export function seedDatabase(db: DB): void {
         p.createdAt
       );
       const short = (s: string) => strip(s).trim().split('.')[0] + '.';
-      text.run(p.id, 1, p.en, p.descEn, short(p.descEn));
-      text.run(p.id, 2, p.fr, p.descFr, short(p.descFr));
+      const rich = hasRichDescription(p);
+      text.run(p.id, 1, p.en, rich ? richProductDescription(0, p.en, p.descEn) : p.descEn, short(p.descEn));
+      text.run(p.id, 2, p.fr, rich ? richProductDescription(1, p.fr, p.descFr) : p.descFr, short(p.descFr));
       if (!p.visible) return;
       search.run(p.id * 10 + 1, p.en, p.sku, strip(p.descEn), 1, p.id);
       search.run(p.id * 10 + 2, p.fr, p.sku, strip(p.descFr), 2, p.id);

@@ -4,6 +4,7 @@ import type { ProductOut, CategoryOut, ProductTypename } from './shapes';
 import type { CmsPageRow, CountryRow } from '../db/content';
 import { noSuchEntity } from '../domain/errors';
 import { isEmailAvailable } from '../domain/customer';
+import { renderBlockWidgets } from '../domain/cmsWidgets';
 import { productById } from '../domain/catalog';
 import { inLanguage } from '../domain/storeView';
 import { paymentStoreConfig } from '../domain/payment';
@@ -42,7 +43,17 @@ function storeConfig(ctx: RequestContext, s: StoreView) {
   };
 }
 
-const cmsPageBy = (ctx: RequestContext, identifier: string) => ctx.shop.data.content.cmsPage(identifier, ctx.store.id);
+/** CMS content as Magento's GraphQL answers it: with its block widgets rendered (domain/cmsWidgets.ts). */
+function filteredContent<T extends { content: string }>(ctx: RequestContext, row: T | undefined): T | undefined {
+  if (!row) return row;
+  const { content } = ctx.shop.data;
+  const blockContent = (identifierOrId: string) =>
+    (/^\d+$/.test(identifierOrId) ? content.cmsBlockById(Number(identifierOrId), ctx.store.id) : content.cmsBlock(identifierOrId, ctx.store.id))
+      ?.content;
+  return { ...row, content: renderBlockWidgets(row.content, blockContent) };
+}
+
+const cmsPageBy = (ctx: RequestContext, identifier: string) => filteredContent(ctx, ctx.shop.data.content.cmsPage(identifier, ctx.store.id));
 
 /** What route() found: the entity with the URL it was asked by and its redirect (the `type` field of each kind says what it is). */
 type Routed =
@@ -91,7 +102,8 @@ export const storeQueries: QueryResolvers = {
   },
   route: (_, args, ctx) => route(ctx, args.url),
   cmsPage: (_, args, ctx) => {
-    const page = args.identifier != null ? cmsPageBy(ctx, args.identifier) : ctx.shop.data.content.cmsPageById(args.id ?? 0, ctx.store.id);
+    const page =
+      args.identifier != null ? cmsPageBy(ctx, args.identifier) : filteredContent(ctx, ctx.shop.data.content.cmsPageById(args.id ?? 0, ctx.store.id));
     if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`);
     return { ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' };
   },
@@ -99,7 +111,7 @@ export const storeQueries: QueryResolvers = {
     items: (args.identifiers ?? [])
       .filter((i): i is string => !!i)
       .map((identifier) => {
-        const b = ctx.shop.data.content.cmsBlock(identifier, ctx.store.id);
+        const b = filteredContent(ctx, ctx.shop.data.content.cmsBlock(identifier, ctx.store.id));
         if (!b) throw noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
         return b;
       })

@@ -1,8 +1,26 @@
 import { buildProducts, CATEGORIES } from './catalog';
 import { categoryImageFile } from './media';
 import { TYPED_PRODUCTS_STRIP_SKUS } from './productTypes';
+import {
+  banner,
+  block,
+  buttons,
+  columns,
+  divider,
+  heading,
+  htmlCode,
+  image,
+  map,
+  PageBuilderDocument,
+  products,
+  row,
+  slider,
+  tabs,
+  text,
+  video
+} from './pageBuilder';
 
-/** CMS pages and blocks of the sample shop (HTML as Magento's page builder would store it), per store view. */
+/** CMS pages and blocks of the sample shop, per store view: the pages in Page Builder markup as Magento 2.4.9 stores it. */
 export interface SeedPage {
   identifier: string;
   title: [string, string];
@@ -12,22 +30,6 @@ export interface SeedPage {
   /** What search engines and link previews show for the page. */
   metaDescription?: [string, string];
 }
-
-const slide = (img: string, title: string, text: string, href: string, cta: string) =>
-  `<div class="banner-slide"><img src="{{media url=&quot;wysiwyg/${img}&quot;}}" alt="${title}" width="1600" height="640">` +
-  `<div class="banner-caption"><h2>${title}</h2><p>${text}</p><a class="banner-button" href="${href}">${cta}</a></div></div>`;
-const callout = (title: string, text: string) => `<div class="callout"><h3>${title}</h3><p>${text}</p></div>`;
-
-/** Category tiles: the top categories with their images, as a merchant would lay them out in the editor. */
-const TILES = [3, 4, 5, 6].map((id) => CATEGORIES.find((c) => c.id === id)!);
-const categoryTiles = (heading: string, store: 0 | 1) =>
-  `<div class="home-categories"><h2>${heading}</h2><ul class="category-tiles">` +
-  TILES.map(
-    (c) =>
-      `<li><a class="category-tile" href="/${c.urlKey}.html"><img src="{{media url=&quot;catalog/category/${categoryImageFile(c.urlKey, c.id)}&quot;}}" ` +
-      `alt="" width="1200" height="600"><span>${store ? c.fr : c.en}</span></a></li>`
-  ).join('') +
-  `</ul></div>`;
 
 type WidgetCondition = { attribute: string; operator: string; value: string };
 /** Magento\Widget\Helper\Conditions::encode: braces become ^[ ^], quotes backticks, backslashes pipes. */
@@ -41,9 +43,9 @@ export const encodeWidgetConditions = (conditions: WidgetCondition[]) => {
   return JSON.stringify(tree).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');
 };
 /** A "Catalog Products List" widget directive as the editor's Insert Widget stores it in a CMS page. */
-const productsWidget = (title: string, count: number, conditions: WidgetCondition[], sortOrder: string) =>
+const productsWidget = (title: string, count: number, conditions: WidgetCondition[], sortOrder: string, template = 'grid') =>
   `{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" title="${title}" show_pager="0" products_count="${count}" ` +
-  `template="Magento_CatalogWidget::product/widget/content/grid.phtml" sort_order="${sortOrder}" conditions_encoded="${encodeWidgetConditions(conditions)}"}}`;
+  `template="Magento_CatalogWidget::product/widget/content/${template}.phtml" sort_order="${sortOrder}" conditions_encoded="${encodeWidgetConditions(conditions)}"}}`;
 
 /** New arrivals: the two newest products of each top category, newest department first. */
 export const NEW_ARRIVAL_SKUS = [6, 5, 4, 3].flatMap((top) =>
@@ -69,6 +71,311 @@ export const typedProductsWidget = (store: 0 | 1) =>
     'position_by_sku'
   );
 
+type Store = 0 | 1;
+/** A text in each store view: English, French. */
+const t = (store: Store, en: string, fr: string) => (store ? fr : en);
+
+/** Category tiles: the top categories with their images, one column each (stacked on a phone). */
+const TILES = [3, 4, 5, 6].map((id) => CATEGORIES.find((c) => c.id === id)!);
+const categoryImage = (c: (typeof CATEGORIES)[number]) => `catalog/category/${categoryImageFile(c.urlKey, c.id)}`;
+const BANNERS = [1, 2, 3].map((n) => `wysiwyg/home/banner-${n}.jpg`);
+
+function homeContent(store: Store): string {
+  const d = new PageBuilderDocument(1 + store);
+  const slides = [
+    {
+      name: t(store, 'New season', 'Nouvelle saison'),
+      title: t(store, 'New season, new layers', 'Nouvelle saison, nouvelles couches'),
+      text: t(store, 'Discover the spring collection.', 'Découvrez la collection de printemps.'),
+      href: '/women.html',
+      cta: t(store, 'Shop women', 'Femme'),
+      mobile: categoryImage(TILES[0])
+    },
+    {
+      name: t(store, 'City', 'Ville'),
+      title: t(store, 'Made for the city', 'Pensé pour la ville'),
+      text: t(store, 'Easy shirts and chinos for every day.', 'Chemises et chinos pour tous les jours.'),
+      href: '/men.html',
+      cta: t(store, 'Shop men', 'Homme'),
+      mobile: categoryImage(TILES[1])
+    },
+    {
+      name: t(store, 'Home', 'Maison'),
+      title: t(store, 'Home, softened', 'La maison, en douceur'),
+      text: t(store, 'Linen, ceramics and candles.', 'Lin, céramique et bougies.'),
+      href: '/home-living.html',
+      cta: t(store, 'Shop home', 'Maison'),
+      mobile: categoryImage(TILES[3])
+    }
+  ];
+  const hero = slider(
+    d,
+    { autoplay: true, speed: 6000, infinite: true, arrows: true, dots: true, minHeight: '420px' },
+    slides.map((slide, index) => ({
+      name: slide.name,
+      appearance: index === 1 ? ('collage-left' as const) : ('poster' as const),
+      background: { desktop: BANNERS[index], mobile: slide.mobile },
+      message: `<h2>${slide.title}</h2><p>${slide.text}</p>`,
+      button: { label: slide.cta, show: 'always' as const },
+      overlay: { color: 'rgba(255,255,255,0.55)', show: 'always' as const },
+      href: slide.href
+    }))
+  );
+  const tiles = columns(
+    d,
+    TILES.map((c) => [
+      25,
+      // Banners rather than images: a background box has its height before its image loads (nothing shifts).
+      banner(d, {
+        appearance: 'collage-left',
+        background: { desktop: categoryImage(c) },
+        message: `<p><strong>${store ? c.fr : c.en}</strong></p>`,
+        overlay: { color: 'rgba(255,255,255,0.8)', show: 'hover' },
+        href: `/${c.urlKey}.html`,
+        minHeight: '180px'
+      })
+    ])
+  );
+  const callouts = columns(d, [
+    [
+      33.3333,
+      heading(null, 3, t(store, 'Free shipping', 'Livraison offerte')) + text(`<p>${t(store, 'On orders over $100.', 'Dès 100 € d’achat.')}</p>`)
+    ],
+    [
+      33.3333,
+      heading(null, 3, t(store, 'Easy returns', 'Retours faciles')) +
+        text(`<p>${t(store, '30 days to change your mind.', '30 jours pour changer d’avis.')}</p>`)
+    ],
+    [
+      33.3333,
+      heading(null, 3, t(store, 'Secure checkout', 'Paiement sécurisé')) +
+        text(`<p>${t(store, 'Pay by check, bank transfer or purchase order.', 'Par chèque ou par virement.')}</p>`)
+    ]
+  ]);
+  return d.content(
+    row(d, 'full-bleed', hero, { padding: '0px' }) +
+      row(d, 'contained', heading(d, 2, t(store, 'Shop by category', 'Nos rayons')) + tiles) +
+      row(d, 'contained', products('grid', newArrivals(t(store, 'New arrivals', 'Nouveautés')))) +
+      row(d, 'contained', products('grid', bestSellers(t(store, 'Best sellers', 'Meilleures ventes')))) +
+      row(d, 'contained', products('grid', typedProductsWidget(store))) +
+      row(d, 'full-width', callouts, { color: '#f3f4f6', padding: '20px 10px' })
+  );
+}
+
+function aboutContent(store: Store): string {
+  const d = new PageBuilderDocument(11 + store);
+  const story = text(
+    t(
+      store,
+      '<p>We are a small studio making durable clothes and homeware since 2012. Everything we sell is designed in Portland and made by workshops we know by name.</p>',
+      '<p>Nous sommes un petit atelier qui crée des vêtements et des objets durables depuis 2012. Tout ce que nous vendons est dessiné à Portland et fabriqué par des ateliers que nous connaissons.</p>'
+    )
+  );
+  const values = columns(d, [
+    [
+      50,
+      image(d, {
+        images: { desktop: BANNERS[2], mobile: categoryImage(TILES[3]) },
+        alt: t(store, 'Linen and ceramics from our studio', 'Lin et céramique de notre atelier'),
+        caption: t(store, 'Our studio in Portland', 'Notre atelier à Portland')
+      })
+    ],
+    [
+      50,
+      heading(null, 3, t(store, 'Made to last', 'Fait pour durer')) +
+        text(
+          t(
+            store,
+            '<ul><li>Responsibly sourced materials</li><li>Repairs for life</li><li>Small batches, no overstock</li></ul>',
+            '<ul><li>Matières d’origine responsable</li><li>Réparations à vie</li><li>Petites séries, pas de surstock</li></ul>'
+          )
+        ) +
+        buttons(
+          d,
+          'inline',
+          [
+            { label: t(store, 'Shop women', 'Femme'), href: '/women.html' },
+            { label: t(store, 'Shop men', 'Homme'), href: '/men.html', type: 'secondary' }
+          ],
+          true
+        ),
+      'center'
+    ]
+  ]);
+  const visit = columns(d, [
+    [50, heading(null, 3, t(store, 'See how we work', 'Notre façon de travailler')) + video(d, 'https://www.youtube.com/embed/aqz-KE-bpKQ')],
+    [
+      50,
+      heading(null, 3, t(store, 'Visit the studio', 'Venez à l’atelier')) +
+        map(d, [
+          {
+            name: t(store, 'Portland studio', 'Atelier de Portland'),
+            latitude: 45.5189,
+            longitude: -122.6731,
+            address: '12 Market Street',
+            city: 'Portland',
+            state: 'OR',
+            zipcode: '97205',
+            country: t(store, 'United States', 'États-Unis'),
+            comment: t(store, 'Mon–Fri 9:00–17:00', 'Lun–ven 9 h–17 h')
+          }
+        ])
+    ]
+  ]);
+  return d.content(
+    row(d, 'contained', heading(d, 2, t(store, 'Our story', 'Notre histoire')) + story) +
+      row(
+        d,
+        'full-width',
+        banner(d, {
+          appearance: 'collage-left',
+          background: { desktop: BANNERS[0], mobile: categoryImage(TILES[0]) },
+          message: `<h2>${t(store, 'Designed to be worn for years', 'Pensés pour durer des années')}</h2><p>${t(store, 'Every piece is tested for a hundred washes.', 'Chaque pièce est testée sur cent lavages.')}</p>`,
+          button: { label: t(store, 'Discover the collection', 'Découvrir la collection'), show: 'hover' },
+          overlay: { color: 'rgba(255,255,255,0.85)', show: 'always' },
+          href: '/women.html',
+          minHeight: '320px'
+        }),
+        { padding: '0px' }
+      ) +
+      row(d, 'contained', values + divider(d) + visit)
+  );
+}
+
+function customerServiceContent(store: Store): string {
+  const d = new PageBuilderDocument(21 + store);
+  const panels = [
+    {
+      name: t(store, 'Shipping', 'Livraison'),
+      markup: text(
+        t(
+          store,
+          '<p>Flat rate of $5 per item, free over $100. Orders leave our studio within two business days.</p>',
+          '<p>Forfait de 5 € par article, offerte dès 100 €. Les commandes partent de l’atelier sous deux jours ouvrés.</p>'
+        )
+      )
+    },
+    {
+      name: t(store, 'Returns', 'Retours'),
+      markup: text(
+        t(
+          store,
+          '<p>Within 30 days, in their original condition. Returns are free for store credit.</p>',
+          '<p>Sous 30 jours, en état d’origine. Les retours sont gratuits contre un avoir.</p>'
+        )
+      )
+    },
+    {
+      name: t(store, 'Payment', 'Paiement'),
+      markup: text(
+        t(
+          store,
+          '<p>Pay by check, bank transfer or, for US addresses, purchase order. Sales tax is added at checkout where it applies.</p>',
+          '<p>Par chèque ou par virement bancaire.</p>'
+        )
+      )
+    }
+  ];
+  // The merchant pasted a rate table and a tracking snippet into an HTML Code element: the table shows, the script never runs.
+  const rates = htmlCode(
+    `<table class="shipping-rates"><caption>${t(store, 'Delivery times', 'Délais de livraison')}</caption><thead><tr><th scope="col">${t(store, 'Destination', 'Destination')}</th><th scope="col">${t(store, 'Business days', 'Jours ouvrés')}</th></tr></thead>` +
+      `<tbody><tr><td>${t(store, 'United States', 'États-Unis')}</td><td>2–4</td></tr><tr><td>${t(store, 'Europe', 'Europe')}</td><td>5–8</td></tr></tbody></table>` +
+      `<script>window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: 'customer_service_view' });</script>`
+  );
+  return d.content(
+    row(
+      d,
+      'contained',
+      text(
+        t(
+          store,
+          '<p>Answers to the questions we hear most. Something else? Write to us and we answer within one business day.</p>',
+          '<p>Les réponses aux questions les plus fréquentes. Autre chose ? Écrivez-nous, nous répondons sous un jour ouvré.</p>'
+        )
+      ) + tabs(d, panels, 0)
+    ) +
+      row(
+        d,
+        'contained',
+        columns(d, [
+          [66.6667, rates],
+          [33.3333, block('contact-us-sidebar') + buttons(d, 'stacked', [{ label: t(store, 'Contact us', 'Nous contacter'), href: '/contact-us' }])]
+        ])
+      )
+  );
+}
+
+function landingContent(store: Store): string {
+  const d = new PageBuilderDocument(31 + store);
+  const collage = (appearance: 'collage-right' | 'collage-centered', index: number, title: string, href: string, label: string) =>
+    banner(d, {
+      appearance,
+      background: { desktop: BANNERS[index] },
+      message: `<h3>${title}</h3>`,
+      button: { label, show: 'always', type: 'secondary' },
+      overlay: { color: 'rgba(31,41,55,0.35)', show: 'hover' },
+      href,
+      minHeight: '260px'
+    });
+  return d.content(
+    row(
+      d,
+      'full-bleed',
+      banner(d, {
+        appearance: 'poster',
+        background: { desktop: BANNERS[0], mobile: categoryImage(TILES[0]) },
+        message: `<h2>${t(store, 'The spring lookbook', 'Le lookbook du printemps')}</h2><p>${t(store, 'Light layers, soft colours, made to last.', 'Couches légères, couleurs douces, faites pour durer.')}</p>`,
+        button: { label: t(store, 'Shop the look', 'Voir la sélection'), show: 'always' },
+        overlay: { color: 'rgba(255,255,255,0.6)', show: 'always' },
+        href: '/women.html',
+        minHeight: '380px'
+      }),
+      { padding: '0px', video: { src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', fallback: BANNERS[0] } }
+    ) +
+      row(
+        d,
+        'contained',
+        columns(d, [
+          [50, collage('collage-right', 1, t(store, 'Shirts for the city', 'Chemises pour la ville'), '/men.html', t(store, 'Shop men', 'Homme'))],
+          [50, collage('collage-centered', 2, t(store, 'Linen at home', 'Le lin à la maison'), '/home-living.html', t(store, 'Shop home', 'Maison'))]
+        ])
+      ) +
+      row(
+        d,
+        'full-width',
+        products(
+          'carousel',
+          productsWidget(
+            t(store, 'Picked for spring', 'Notre sélection de printemps'),
+            8,
+            [{ attribute: 'sku', operator: '()', value: NEW_ARRIVAL_SKUS.join(', ') }],
+            'position_by_sku',
+            'carousel'
+          )
+        ) + buttons(d, 'inline', [{ label: t(store, 'All new arrivals', 'Toutes les nouveautés'), href: '/women.html' }], false, 'center'),
+        { color: '#f9fafb', parallax: false }
+      ) +
+      row(
+        d,
+        'contained',
+        slider(
+          d,
+          { autoplay: false, fade: true, infinite: false, arrows: true, dots: true, minHeight: '240px' },
+          [0, 1, 2].map((index) => ({
+            name: [t(store, 'Dresses', 'Robes'), t(store, 'Shirts', 'Chemises'), t(store, 'Ceramics', 'Céramique')][index],
+            appearance: 'collage-centered' as const,
+            background: { desktop: BANNERS[index] },
+            message: `<p>${[t(store, 'Dresses for every day.', 'Des robes pour tous les jours.'), t(store, 'Shirts in washed cotton.', 'Chemises en coton lavé.'), t(store, 'Ceramics made by hand.', 'Céramique faite main.')][index]}</p>`,
+            overlay: { color: 'rgba(255,255,255,0.8)', show: 'always' as const }
+          }))
+        )
+      )
+  );
+}
+
+/** The landing page of the sample shop (a campaign page, as merchants build them in Page Builder). */
+export const LANDING_PAGE_IDENTIFIER = 'spring-lookbook';
+
 export const PAGES: SeedPage[] = [
   {
     identifier: 'home',
@@ -79,34 +386,7 @@ export const PAGES: SeedPage[] = [
       'Durable clothes and homeware from our studio: new arrivals every season, free shipping over $100 and 30-day returns.',
       'Vêtements et objets durables de notre atelier : nouveautés chaque saison, livraison offerte dès 100 € et retours sous 30 jours.'
     ],
-    content: [
-      `<div class="home-banner" data-content-type="slider">` +
-        slide('home/banner-1.jpg', 'New season, new layers', 'Discover the spring collection.', '/women.html', 'Shop women') +
-        slide('home/banner-2.jpg', 'Made for the city', 'Easy shirts and chinos for every day.', '/men.html', 'Shop men') +
-        slide('home/banner-3.jpg', 'Home, softened', 'Linen, ceramics and candles.', '/home-living.html', 'Shop home') +
-        `</div>` +
-        categoryTiles('Shop by category', 0) +
-        newArrivals('New arrivals') +
-        bestSellers('Best sellers') +
-        `<div class="home-callouts">` +
-        callout('Free shipping', 'On orders over $100.') +
-        callout('Easy returns', '30 days to change your mind.') +
-        callout('Secure checkout', 'Pay by check or cash on delivery.') +
-        `</div>`,
-      `<div class="home-banner" data-content-type="slider">` +
-        slide('home/banner-1.jpg', 'Nouvelle saison, nouvelles couches', 'Découvrez la collection de printemps.', '/women.html', 'Femme') +
-        slide('home/banner-2.jpg', 'Pensé pour la ville', 'Chemises et chinos pour tous les jours.', '/men.html', 'Homme') +
-        slide('home/banner-3.jpg', 'La maison, en douceur', 'Lin, céramique et bougies.', '/home-living.html', 'Maison') +
-        `</div>` +
-        categoryTiles('Nos rayons', 1) +
-        newArrivals('Nouveautés') +
-        bestSellers('Meilleures ventes') +
-        `<div class="home-callouts">` +
-        callout('Livraison offerte', 'Dès 100 € d’achat.') +
-        callout('Retours faciles', '30 jours pour changer d’avis.') +
-        callout('Paiement sécurisé', 'Par chèque ou à la livraison.') +
-        `</div>`
-    ]
+    content: [homeContent(0), homeContent(1)]
   },
   {
     identifier: 'about-us',
@@ -117,10 +397,7 @@ export const PAGES: SeedPage[] = [
       'A small studio making durable clothes and homeware since 2012.',
       'Un petit atelier qui crée des vêtements et des objets durables depuis 2012.'
     ],
-    content: [
-      '<p>We are a small studio making durable clothes and homeware since 2012.</p>',
-      '<p>Nous sommes un petit atelier qui crée des vêtements et des objets durables depuis 2012.</p>'
-    ]
+    content: [aboutContent(0), aboutContent(1)]
   },
   {
     identifier: 'customer-service',
@@ -131,10 +408,7 @@ export const PAGES: SeedPage[] = [
       'Shipping costs, delivery and returns: everything about your order.',
       'Frais de port, livraison et retours : tout sur votre commande.'
     ],
-    content: [
-      '<h2>Shipping</h2><p>Flat rate of $5 per item, free over $100.</p><h2>Returns</h2><p>Within 30 days.</p>',
-      '<h2>Livraison</h2><p>Forfait de 5 € par article, offerte dès 100 €.</p><h2>Retours</h2><p>Sous 30 jours.</p>'
-    ]
+    content: [customerServiceContent(0), customerServiceContent(1)]
   },
   {
     identifier: 'no-route',
@@ -142,8 +416,50 @@ export const PAGES: SeedPage[] = [
     title: ['404 Not Found', '404 Page introuvable'],
     heading: ['Whoops, our bad...', 'Oups, notre faute...'],
     content: ['<p>The page you requested was not found.</p>', '<p>La page demandée est introuvable.</p>']
+  },
+  {
+    identifier: LANDING_PAGE_IDENTIFIER,
+    layout: '1column',
+    title: ['Spring lookbook', 'Lookbook du printemps'],
+    heading: ['Spring lookbook', 'Lookbook du printemps'],
+    metaDescription: [
+      'Light layers and soft colours for spring: our picks from the new season.',
+      'Couches légères et couleurs douces pour le printemps : notre sélection de la nouvelle saison.'
+    ],
+    content: [landingContent(0), landingContent(1)]
   }
 ];
+
+/**
+ * The products whose merchant wrote a rich description (the second of each category's ten): in Page Builder
+ * markup, the others keep their plain HTML.
+ */
+export const hasRichDescription = (p: { sku: string; parentId: number | null }) => p.parentId === null && Number(p.sku.slice(-4)) % 10 === 2;
+
+/** A product description in Page Builder markup (a merchant's rich description): text, a details tab set, a divider. */
+export function richProductDescription(store: 0 | 1, name: string, plain: string): string {
+  const d = new PageBuilderDocument(41 + store);
+  return d.content(
+    row(
+      d,
+      'contained',
+      text(plain.replace(/<ul>[\s\S]*<\/ul>/, '')) +
+        tabs(d, [
+          { name: t(store, 'Details', 'Détails'), markup: text(plain.match(/<ul>[\s\S]*<\/ul>/)?.[0] ?? '') },
+          {
+            name: t(store, 'Care', 'Entretien'),
+            markup: text(
+              t(store, `<p>Wash the ${name} cold, inside out; dry flat.</p>`, `<p>Laver le modèle ${name} à froid, sur l’envers ; sécher à plat.</p>`)
+            )
+          }
+        ]) +
+        divider(d) +
+        buttons(d, 'inline', [
+          { label: t(store, 'Size and care guide', 'Guide des tailles et de l’entretien'), href: '/customer-service', type: 'link' }
+        ])
+    )
+  );
+}
 
 export const BLOCKS: { identifier: string; title: string; content: [string, string] }[] = [
   {

@@ -32,7 +32,9 @@ describe('home page content', () => {
     async (store, currency, [tiles, newArrivals, bestSellers, otherTypes]) => {
       const page = await gql(app, '{ cmsPage(identifier:"home"){ content } }', { headers: { store } });
       const content: string = page.body.data.cmsPage.content;
-      expect(content).toContain(`<h2>${tiles}</h2>`);
+      // Page Builder markup: a heading content type over the tiles, the widgets in products content types.
+      expect(content).toContain(`<h2 data-content-type="heading" data-appearance="default" data-element="main">${tiles}</h2>`);
+      expect(content.match(/<div data-content-type="products" data-appearance="grid" data-element="main">\{\{widget /g)).toHaveLength(3);
       for (const url of ['women', 'men', 'accessories', 'home-living']) expect(content).toContain(`href="/${url}.html"`);
 
       const widgets = productWidgets(content);

@@ -199,6 +199,45 @@ describe('schema migrations', () => {
     db.close();
   });
 
+  it("moves a sample shop of version 2 to Page Builder content (6): its pages and rich descriptions, a merchant's own page kept, the landing page added", () => {
+    const old = new Database(file);
+    // Up to the version before, then marked as the seeded sample shop (whose content alone version 6 moves).
+    migrate(old, file, { target: 5 });
+    old.exec(`
+      INSERT INTO meta VALUES ('seeded', '1');
+      INSERT INTO store (id, code, name, locale, default_currency, allowed_currencies, sort_order, config) VALUES
+        (1, 'default', 'Default', 'en_US', 'USD', 'USD', 0, '{}'), (2, 'fr', 'French', 'fr_FR', 'EUR', 'EUR', 1, '{}');
+      INSERT INTO cms_page (id, identifier, store_id, title, content_heading, content, page_layout) VALUES
+        (1, 'home', 1, 'Home Page', '', '<div class="home-banner" data-content-type="slider"></div>', '1column'),
+        (101, 'home', 2, 'Accueil', '', '<p>Bienvenue</p>', '1column'),
+        (2, 'about-us', 1, 'About Us', 'About Us', '<p>We are a small studio.</p>', '1column'),
+        (7, 'our-brand', 1, 'Our brand', '', '<p>Written by the merchant.</p>', '1column');
+      INSERT INTO product (id, sku, type, url_key, price_cents, final_price_cents, qty, visible, position, created_at) VALUES
+        (1, 'DRE-0001', 'simple', 'a', 100, 100, 1, 1, 1, '2026-01-01'), (2, 'DRE-0002', 'simple', 'b', 100, 100, 1, 1, 2, '2026-01-01');
+      INSERT INTO product_text VALUES
+        (1, 1, 'Plain dress', '<p>Plain.</p>', 'Plain.'), (2, 1, 'Rich dress', '<p>Made to last.</p><ul><li>Designed in our studio</li></ul>', 'Made to last.');`);
+    old.close();
+
+    const db = openDatabase(file);
+    const content = (identifier: string, store: number) =>
+      (db.prepare('SELECT content FROM cms_page WHERE identifier = ? AND store_id = ?').get(identifier, store) as { content: string } | undefined)
+        ?.content;
+    expect(content('home', 1)).toMatch(/^<style>#html-body \[data-pb-style=[A-Z][A-Z0-9]{6}\]/);
+    expect(content('home', 2)).toContain('Nos rayons');
+    expect(content('about-us', 1)).toContain('data-content-type="map"');
+    expect(content('our-brand', 1)).toBe('<p>Written by the merchant.</p>');
+    expect(content('spring-lookbook', 2)).toContain('data-content-type="banner"');
+    expect(db.prepare("SELECT entity_type FROM url_rewrite WHERE store_id = 1 AND request_path = 'spring-lookbook'").get()).toEqual({
+      entity_type: 'CMS_PAGE'
+    });
+    const description = (id: number) =>
+      (db.prepare('SELECT description FROM product_text WHERE product_id = ?').get(id) as { description: string }).description;
+    expect(description(1)).toBe('<p>Plain.</p>');
+    expect(description(2)).toContain('data-content-type="tabs"');
+    expect(description(2)).toContain('<li>Designed in our studio</li>');
+    db.close();
+  });
+
   it('is idempotent: opening an up-to-date database again changes nothing', () => {
     const first = openDatabase(file);
     insertCustomersAndCarts(first);

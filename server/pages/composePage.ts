@@ -28,6 +28,7 @@ export interface Preload {
   href: string;
   imageSrcSet?: string;
   imageSizes?: string;
+  media?: string;
 }
 
 /** Everything that differs between one page's first HTML and another's. */
@@ -176,9 +177,10 @@ class PageRun {
       chunks: [
         ...(localeCode ? [`i18n-${localeCode}-json`] : []),
         ...(content.chunk ? [content.chunk] : []),
+        ...(content.chunks ?? []),
         ...(content.queriesAtOnce ? [NETWORK_CHUNK] : [])
       ],
-      preloads: content.image ? [content.image] : [],
+      preloads: [...(content.image ? [content.image] : []), ...(content.images ?? [])],
       richContent: content.richContent?.filter(({ html }) => html),
       data: {
         store: this.store.store_code,

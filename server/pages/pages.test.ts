@@ -170,8 +170,11 @@ describe('server-composed pages with the embedded backend', () => {
     // What the browser's DOMPurify would make of it.
     expect(sanitized).toBe(createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis)(hostile));
 
+    // The home page is Page Builder content: its checked styles come in front of the sanitised markup.
     const home = await get('/default/');
-    expect(Object.values(home.data!.sanitizedHtml ?? {})).toEqual([expect.stringContaining('fetchpriority="high"')]);
+    const [homeMarkup] = Object.values(home.data!.sanitizedHtml ?? {});
+    expect(homeMarkup).toMatch(/^<style data-pb-styles>#html-body \[data-pb-style="[A-Z][A-Z0-9]{6}"\]\{/);
+    expect(homeMarkup).toContain('data-content-type="slider"');
   });
 
   it("sends the home page's product widgets with its content, under the same key, so the SPA need not find them", async () => {
@@ -274,9 +277,12 @@ describe('server-composed pages with the embedded backend', () => {
       expect(page.jsonLd[0]).toMatchObject({
         potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${PUBLIC_URL}/default/search.html?query={search_term_string}` } }
       });
-      // The banner exactly as the home page shows it: responsive variants of the merchant's image.
-      expect(page.html).toMatch(
-        /<link rel="preload" as="image" href="\/media\/wysiwyg\/[^"?]+" imagesrcset="[^"]*width=960[^"]* 960w[^"]*" imagesizes="\(max-width: \d+px\) 100vw, \d+px" fetchpriority="high">/
+      // The first slide's background exactly as the Page Builder renderer sets it: a variant per viewport.
+      expect(page.html).toContain(
+        '<link rel="preload" as="image" href="/media/wysiwyg/home/banner-1.jpg?auto=webp&amp;format=pjpg&amp;width=1600&amp;fit=cover" media="(min-width: 768px)" fetchpriority="high">'
+      );
+      expect(page.html).toContain(
+        '<link rel="preload" as="image" href="/media/catalog/category/women-3.jpg?auto=webp&amp;format=pjpg&amp;width=960&amp;fit=cover" media="(max-width: 767px)" fetchpriority="high">'
       );
     }
   });

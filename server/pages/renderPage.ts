@@ -21,6 +21,7 @@ function preloadTag(preload: Preload): string {
   const attributes = [`rel="preload"`, `as="${preload.as}"`, `href="${escapeHtml(preload.href)}"`];
   if (preload.imageSrcSet) attributes.push(`imagesrcset="${escapeHtml(preload.imageSrcSet.replace(/\s+/g, ' '))}"`);
   if (preload.imageSizes) attributes.push(`imagesizes="${escapeHtml(preload.imageSizes)}"`);
+  if (preload.media) attributes.push(`media="${escapeHtml(preload.media)}"`);
   if (preload.as === 'image') attributes.push('fetchpriority="high"');
   return `<link ${attributes.join(' ')}>`;
 }

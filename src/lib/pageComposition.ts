@@ -51,6 +51,8 @@ export interface ImagePreload {
   href: string;
   imageSrcSet?: string;
   imageSizes?: string;
+  /** Only for windows this media query matches (a Page Builder background has one image per viewport). */
+  media?: string;
 }
 
 /** Rich content the first HTML carries sanitised: `html` is shown for the `input` the page passes it. */
@@ -63,6 +65,10 @@ export interface RichContentEntry {
 export interface PageContent {
   title?: string;
   image?: ImagePreload;
+  /** More images to preload with it (the main image for the other viewport). */
+  images?: ImagePreload[];
+  /** Lazily loaded chunks the page's first render needs beyond its page type's (the Page Builder renderer's). */
+  chunks?: string[];
   richContent?: RichContentEntry[];
   /** The product widgets taken out of the page's CMS content, by `htmlKey` of that content. */
   productWidgets?: Record<string, unknown[]>;

@@ -1,3 +1,4 @@
+import { pageBuilderChunks } from '../../components/RichContent/pageBuilder/pageBuilderChunks';
 import { imageSources } from '../../lib/images';
 import { isPresent } from '../../lib/isPresent';
 import { documentRef, type ImagePreload, type PageData } from '../../lib/pageComposition';
@@ -48,6 +49,7 @@ export const categoryPageData: PageData = {
       title: category.meta_title || category.name || undefined,
       image: catalogImage(items[0]?.small_image?.url, GRID_IMAGE, mediaBaseUrl),
       richContent: [asIs(category.description ?? '')],
+      chunks: pageBuilderChunks(category.description ?? ''),
       head: (context) => categoryHead(category, items, context, search)
     };
   }
@@ -64,6 +66,7 @@ export const productPageData: PageData = {
       title: product.meta_title || product.name || undefined,
       image: catalogImage(shown, CAROUSEL_IMAGE, mediaBaseUrl),
       richContent: [asIs(product.description?.html ?? '')],
+      chunks: pageBuilderChunks(product.description?.html ?? ''),
       head: (context) => productHead(product, context)
     };
   }

@@ -20,7 +20,7 @@ export default function HomePage() {
       <h1 id="home-heading" className={classes.heading}>
         {title}
       </h1>
-      {isLoading ? <Shimmer className={classes.bannerShimmer} /> : <CmsContent html={html} className={classes.content} />}
+      {isLoading ? <Shimmer className={classes.bannerShimmer} /> : <CmsContent html={html} />}
     </section>
   );
 }

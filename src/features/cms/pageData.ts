@@ -1,3 +1,5 @@
+import { firstRowImages } from '../../components/RichContent/pageBuilder/pageBuilderImages';
+import { pageBuilderChunks } from '../../components/RichContent/pageBuilder/pageBuilderChunks';
 import { htmlKey } from '../../components/RichContent/presanitizedHtml';
 import { documentRef, type ImagePreload, type PageContent, type PageData, type PageDataRequest } from '../../lib/pageComposition';
 import { tagAttribute } from '../../lib/responsiveImages';
@@ -13,8 +15,8 @@ const getCmsPage = documentRef<typeof GetCmsPage>('src/features/cms/getCmsPage.g
 const firstImage = /<img\b[^>]*>/i;
 
 /** The first image of CMS content (the home banner), exactly as the page will show it. */
-function cmsLcpImage(content: string | null | undefined): ImagePreload | undefined {
-  const tag = firstImage.exec(cmsHtml(content))?.[0];
+function cmsLcpImage(html: string): ImagePreload | undefined {
+  const tag = firstImage.exec(html)?.[0];
   const href = tag && tagAttribute(tag, 'src');
   if (!href) return undefined;
   const imageSrcSet = tagAttribute(tag, 'srcset');
@@ -22,17 +24,23 @@ function cmsLcpImage(content: string | null | undefined): ImagePreload | undefin
   return { as: 'image', href, ...(imageSrcSet ? { imageSrcSet } : {}), ...(imageSizes ? { imageSizes } : {}) };
 }
 
-async function composeCmsPage({ askOptional, path }: PageDataRequest, identifier: string, home: boolean): Promise<PageContent | null> {
+async function composeCmsPage({ askOptional, path, mediaBaseUrl }: PageDataRequest, identifier: string, home: boolean): Promise<PageContent | null> {
   const page = (await askOptional(getCmsPage, { identifier }))?.cmsPage;
   if (!page) return null;
-  const html = cmsHtml(page.content);
+  const html = cmsHtml(page.content, mediaBaseUrl);
+  // Page Builder content: the renderer's chunks come with the page, and its first row's largest image (the
+  // renderer decides the images' priorities itself).
+  const chunks = pageBuilderChunks(html);
+  const [rowImage, ...rowImages] = chunks.length ? firstRowImages(html).map((image): ImagePreload => ({ as: 'image', ...image })) : [];
   // As CmsContent is given it (the home page's images prioritised) and shows it (product widgets taken out):
   // with the widgets in the page data, the first page needs no code to find them.
   const input = home ? prioritiseFirstImage(html) : html;
   const { html: shown, widgets } = extractProductWidgets(input);
   return {
     title: page.meta_title || page.title || undefined,
-    image: home ? cmsLcpImage(page.content) : undefined,
+    image: chunks.length ? rowImage : home ? cmsLcpImage(html) : undefined,
+    images: rowImages,
+    chunks,
     richContent: [{ input, html: shown }],
     productWidgets: { [htmlKey(input)]: widgets },
     head: (context) => cmsHead(page, context, path)

@@ -1,6 +1,7 @@
 import { DEFAULT_MEDIA_PATH } from '../../lib/images';
 
-const MEDIA_DIRECTIVE = /\{\{media url=(?:"|&quot;|')([^"'&}]+)(?:"|&quot;|')\s*\}\}/g;
+// Quoted (the editor's Insert Image) or not (Page Builder writes `{{media url=wysiwyg/a.jpg}}`).
+const MEDIA_DIRECTIVE = /\{\{media url=(?:"|&quot;|')?([^"'&}\s\\]+)(?:"|&quot;|')?\s*\}\}/g;
 const STORE_DIRECTIVE = /\{\{store (?:direct_)?url=(?:"|&quot;|')([^"'&}]*)(?:"|&quot;|')\s*\}\}/g;
 
 /**

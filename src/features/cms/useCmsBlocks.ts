@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import getCmsBlocks from './getCmsBlocks.graphql';
+import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
 import { cmsHtml } from './cmsHtml';
 
 export function useCmsBlocks(identifiers: string[]) {
@@ -10,7 +11,7 @@ export function useCmsBlocks(identifiers: string[]) {
     return identifiers
       .map((identifier) => items.find((item) => item.identifier === identifier))
       .filter((item): item is NonNullable<typeof item> => Boolean(item))
-      .map((item) => ({ identifier: item.identifier ?? '', html: cmsHtml(item.content) }));
+      .map((item) => ({ identifier: item.identifier ?? '', html: cmsHtml(item.content, readSecureBaseMediaUrl(browserStorage)) }));
   }, [data, identifiers]);
   return { blocks };
 }

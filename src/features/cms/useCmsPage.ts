@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import getCmsPage from './getCmsPage.graphql';
+import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
 import { cmsHtml } from './cmsHtml';
 
 /** A CMS page with its directives resolved (the HTML is sanitised where it is rendered). */
@@ -12,7 +13,7 @@ export function useCmsPage(identifier: string) {
     nextFetchPolicy: 'cache-first'
   });
   const page = data?.cmsPage ?? undefined;
-  const html = useMemo(() => cmsHtml(page?.content), [page?.content]);
+  const html = useMemo(() => cmsHtml(page?.content, readSecureBaseMediaUrl(browserStorage)), [page?.content]);
   return {
     page,
     html,
