@@ -6,3 +6,4 @@ export { loadSavedCart } from './cartSessionThunks';
 export { removeCart } from './removeCart';
 export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading } from './cartSelectors';
 export { selectCartTotals } from './cartTotals';
+export type { AddItemToCartPayload } from './cartTypes';
