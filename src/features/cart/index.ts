@@ -7,3 +7,4 @@ export { removeCart } from './removeCart';
 export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading } from './cartSelectors';
 export { selectCartTotals } from './cartTotals';
 export type { AddItemToCartPayload } from './cartTypes';
+export { cartItemOptions } from './cartItemChoices';

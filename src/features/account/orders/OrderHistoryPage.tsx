@@ -7,6 +7,7 @@ import AccountPageLayout from '../shared/AccountPageLayout';
 import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import classes from '../shared/accountPage.module.css';
+import { orderItemOptions } from './orderItemOptions';
 import { useOrderHistoryPage, type OrderAddress } from './useOrderHistoryPage';
 
 function AddressBlock({ title, address }: { title: string; address?: OrderAddress | null }) {
@@ -90,6 +91,7 @@ export default function OrderHistoryPage() {
                                   {item.product_sale_price.value != null ? (
                                     <Price value={item.product_sale_price.value} currencyCode={item.product_sale_price.currency ?? 'USD'} />
                                   ) : null}
+                                  {orderItemOptions(item).length ? <p className={classes.itemOptions}>{orderItemOptions(item).join(' · ')}</p> : null}
                                 </li>
                               ) : null
                             )}

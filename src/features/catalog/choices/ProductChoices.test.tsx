@@ -145,7 +145,9 @@ const bundle = {
       options: [
         selection(1, 11, 'Cork mat', 40, { is_default: true, can_change_quantity: true }),
         selection(1, 12, 'Foam mat', 25, { can_change_quantity: true }),
-        selection(1, 13, 'Travel mat', 30, { product: { __typename: 'SimpleProduct', uid: 'x', stock_status: 'OUT_OF_STOCK', price_range: priceRange(30) } })
+        selection(1, 13, 'Travel mat', 30, {
+          product: { __typename: 'SimpleProduct', uid: 'x', stock_status: 'OUT_OF_STOCK', price_range: priceRange(30) }
+        })
       ]
     },
     {
@@ -200,17 +202,36 @@ const ebook = {
   links_purchased_separately: 1,
   links_title: 'Chapters',
   downloadable_product_links: [
-    { __typename: 'DownloadableProductLinks', uid: uid('downloadable/1'), title: 'Breakfast', sort_order: 1, price: 4, sample_url: '/downloadable/sample/1' },
+    {
+      __typename: 'DownloadableProductLinks',
+      uid: uid('downloadable/1'),
+      title: 'Breakfast',
+      sort_order: 1,
+      price: 4,
+      sample_url: '/downloadable/sample/1'
+    },
     { __typename: 'DownloadableProductLinks', uid: uid('downloadable/2'), title: 'Dinner', sort_order: 2, price: 6, sample_url: null }
   ],
-  downloadable_product_samples: [{ __typename: 'DownloadableProductSamples', title: 'Table of contents', sort_order: 1, sample_url: '/downloadable/sample/toc' }]
+  downloadable_product_samples: [
+    { __typename: 'DownloadableProductSamples', title: 'Table of contents', sort_order: 1, sample_url: '/downloadable/sample/toc' }
+  ]
 };
 
 const tiered = {
   ...base('SimpleProduct', 'SOCK-1', 'Running Socks', 10),
   price_tiers: [
-    { __typename: 'TierPrice', quantity: 3, final_price: { __typename: 'Money', value: 8, currency: 'USD' }, discount: { __typename: 'ProductDiscount', percent_off: 20 } },
-    { __typename: 'TierPrice', quantity: 6, final_price: { __typename: 'Money', value: 7, currency: 'USD' }, discount: { __typename: 'ProductDiscount', percent_off: 30 } }
+    {
+      __typename: 'TierPrice',
+      quantity: 3,
+      final_price: { __typename: 'Money', value: 8, currency: 'USD' },
+      discount: { __typename: 'ProductDiscount', percent_off: 20 }
+    },
+    {
+      __typename: 'TierPrice',
+      quantity: 6,
+      final_price: { __typename: 'Money', value: 7, currency: 'USD' },
+      discount: { __typename: 'ProductDiscount', percent_off: 30 }
+    }
   ]
 };
 
@@ -340,12 +361,11 @@ describe('Product choices', () => {
   it('adds a grouped product as its children, each in the quantity asked', async () => {
     await render(grouped);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'Product NameQuantity',
-      'Teapot$35.00',
-      'Cup$10.00',
-      'Tray$15.00Out of stock'
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+    ).toEqual(['Product NameQuantity', 'Teapot$35.00', 'Cup$10.00', 'Tray$15.00Out of stock']);
     // The page's own quantity is the children's.
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
     const teapot = screen.getByRole('spinbutton', { name: 'Teapot' });
