@@ -11,7 +11,8 @@ import { PAYMENT_METHODS, usePaymentStep } from './usePaymentStep';
 /** Step 4: the payment method and the billing address (the shipping address by default). */
 export default function PaymentStep({ status }: StepProps) {
   const { formatMessage } = useIntl();
-  const { paymentCode, billingAddress, failure, isSubmitting, regions, values, setValue, fieldProps, checkboxProps, handleSubmit } = usePaymentStep();
+  const { paymentCode, billingAddress, isVirtual, failure, isSubmitting, regions, values, setValue, fieldProps, checkboxProps, handleSubmit } =
+    usePaymentStep();
   const titleOf = (code: string) => {
     const method = PAYMENT_METHODS.find((candidate) => candidate.code === code);
     return method ? formatMessage(method.label) : code;
@@ -47,10 +48,14 @@ export default function PaymentStep({ status }: StepProps) {
           </label>
         ))}
       </fieldset>
-      <label className={classes.checkbox}>
-        <input type="checkbox" {...checkboxProps('sameAsShipping')} />
-        {formatMessage({ id: 'checkout.payment.billingSame', defaultMessage: 'Billing address same as shipping address' })}
-      </label>
+      {isVirtual ? (
+        <h3 className={classes.stepTitle}>{formatMessage({ id: 'checkout.payment.billingAddress', defaultMessage: 'Billing Address' })}</h3>
+      ) : (
+        <label className={classes.checkbox}>
+          <input type="checkbox" {...checkboxProps('sameAsShipping')} />
+          {formatMessage({ id: 'checkout.payment.billingSame', defaultMessage: 'Billing address same as shipping address' })}
+        </label>
+      )}
       {values.sameAsShipping ? null : <AddressFields idPrefix="checkout-billing" section="billing" regions={regions} fieldProps={fieldProps} />}
       <FormError errors={[failure]} describe={checkoutErrorMessages} />
       <div className={classes.actions}>

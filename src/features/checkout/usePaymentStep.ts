@@ -3,6 +3,7 @@ import { useForm } from '../../lib/useForm';
 import type { Validator } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ADDRESS_VALIDATORS, toAddress, toAddressValues, useRegions, type AddressField, type AddressFormValues } from './addressForm';
+import { selectIsVirtualCart } from './checkoutSelectors';
 import { submitPaymentAndBillingAddress } from './checkoutThunks';
 import { discardDraft, useDraft } from './useDraft';
 
@@ -43,15 +44,21 @@ export function usePaymentStep() {
   const billingError = useAppSelector((state) => state.checkout.billingAddressError);
   const paymentError = useAppSelector((state) => state.checkout.paymentMethodError);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
+  // A virtual cart has no shipping address to be the same as: its billing address is asked.
+  const isVirtual = useAppSelector(selectIsVirtualCart);
   const { regions } = useRegions();
   const draft = useDraft<PaymentDraft>('payment', () => ({
     code: paymentCode || PAYMENT_METHODS[0].code,
-    sameAsShipping: !billingAddress || Boolean(billingAddress.sameAsShippingAddress),
+    sameAsShipping: !isVirtual && (!billingAddress || Boolean(billingAddress.sameAsShippingAddress)),
     billing: toAddressValues(billingAddress?.sameAsShippingAddress ? null : billingAddress)
   }));
 
   const form = useForm<PaymentFormValues>({
-    initialValues: () => ({ ...draft.initialValue.billing, code: draft.initialValue.code, sameAsShipping: draft.initialValue.sameAsShipping }),
+    initialValues: () => ({
+      ...draft.initialValue.billing,
+      code: draft.initialValue.code,
+      sameAsShipping: !isVirtual && draft.initialValue.sameAsShipping
+    }),
     validators: VALIDATORS,
     onChange: (values) => draft.save(toDraft(values)),
     onSubmit: async (values) => {
@@ -73,6 +80,7 @@ export function usePaymentStep() {
   return {
     paymentCode,
     billingAddress,
+    isVirtual,
     failure: billingError || paymentError,
     isSubmitting,
     regions,
