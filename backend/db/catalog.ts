@@ -5,7 +5,7 @@ import { scaledRate, RATE_SCALE } from '../domain/money';
 export interface ProductRow {
   id: number;
   sku: string;
-  type: 'simple' | 'configurable';
+  type: ProductType;
   parent_id: number | null;
   url_key: string | null;
   /** Prices in cents of the base currency. */
@@ -19,10 +19,89 @@ export interface ProductRow {
   position: number;
   weight: number;
   created_at: string;
+  /** A bundle priced by its parts (1) or at its own price plus its selections' (0). */
+  dynamic_price: number;
+  /** A downloadable product whose links are chosen and priced one by one (1), or sold together (0). */
+  links_purchased_separately: number;
   name: string;
   description: string;
   short_description: string;
 }
+export type ProductType = 'simple' | 'configurable' | 'virtual' | 'bundle' | 'grouped' | 'downloadable';
+/** FIXED: `price_cents` is money; PERCENT: `price_cents` is hundredths of a percent of the product's price. */
+export type PriceType = 'FIXED' | 'PERCENT';
+/** Texts of options, links and samples: a JSON object of labels by store id. */
+export type StoreLabels = string;
+
+export interface BundleOptionRow {
+  id: number;
+  product_id: number;
+  position: number;
+  required: number;
+  type: 'select' | 'radio' | 'checkbox' | 'multi';
+  title: StoreLabels;
+}
+export interface BundleSelectionRow {
+  id: number;
+  option_id: number;
+  product_id: number;
+  position: number;
+  is_default: number;
+  qty: number;
+  can_change_qty: number;
+  price_cents: number;
+  price_type: PriceType;
+}
+export interface GroupedLinkRow {
+  product_id: number;
+  child_id: number;
+  position: number;
+  qty: number;
+}
+export interface DownloadableLinkRow {
+  id: number;
+  product_id: number;
+  position: number;
+  title: StoreLabels;
+  price_cents: number;
+  file: string;
+  sample_file: string | null;
+  number_of_downloads: number;
+}
+export interface DownloadableSampleRow {
+  id: number;
+  product_id: number;
+  position: number;
+  title: StoreLabels;
+  file: string;
+}
+export type CustomOptionType = 'field' | 'area' | 'drop_down' | 'radio' | 'checkbox' | 'multiple' | 'date';
+export interface CustomOptionRow {
+  id: number;
+  product_id: number;
+  position: number;
+  type: CustomOptionType;
+  required: number;
+  title: StoreLabels;
+  price_cents: number;
+  price_type: PriceType;
+  max_characters: number | null;
+  sku: string | null;
+}
+export interface CustomOptionValueRow {
+  id: number;
+  option_id: number;
+  position: number;
+  title: StoreLabels;
+  price_cents: number;
+  price_type: PriceType;
+  sku: string | null;
+}
+export interface TierPriceRow {
+  qty: number;
+  price_cents: number;
+}
+
 export interface CategoryRow {
   id: number;
   parent_id: number | null;
@@ -93,6 +172,18 @@ export function catalogQueries(db: DB) {
   const links = db.prepare('SELECT linked_id FROM product_link WHERE product_id = ? ORDER BY position');
   const options = db.prepare('SELECT id, swatch FROM attribute_option WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position');
   const optionLabel = db.prepare('SELECT label FROM attribute_option_label WHERE option_id = ? AND store_id = ?');
+  const bundleOptions = db.prepare('SELECT * FROM bundle_option WHERE product_id = ? ORDER BY position, id');
+  const bundleSelections = db.prepare(
+    'SELECT s.* FROM bundle_selection s JOIN bundle_option o ON o.id = s.option_id WHERE o.product_id = ? ORDER BY s.option_id, s.position, s.id'
+  );
+  const groupedLinks = db.prepare('SELECT * FROM grouped_link WHERE product_id = ? ORDER BY position');
+  const downloadableLinks = db.prepare('SELECT * FROM downloadable_link WHERE product_id = ? ORDER BY position, id');
+  const downloadableSamples = db.prepare('SELECT * FROM downloadable_sample WHERE product_id = ? ORDER BY position, id');
+  const customOptions = db.prepare('SELECT * FROM custom_option WHERE product_id = ? ORDER BY position, id');
+  const customOptionValues = db.prepare(
+    'SELECT v.* FROM custom_option_value v JOIN custom_option o ON o.id = v.option_id WHERE o.product_id = ? ORDER BY v.option_id, v.position, v.id'
+  );
+  const tierPrices = db.prepare('SELECT qty, price_cents FROM tier_price WHERE product_id = ? ORDER BY qty');
   const takeStock = db.prepare('UPDATE product SET qty = qty - ? WHERE id = ? AND qty >= ?');
   const categoryById = db.prepare(`${CATEGORY_SELECT} WHERE c.id = ?`);
   const childCategories = db.prepare(`${CATEGORY_SELECT} WHERE c.parent_id = ? ORDER BY c.position`);
@@ -131,6 +222,14 @@ export function catalogQueries(db: DB) {
     linkedIds: (productId: number) => (links.all(productId) as { linked_id: number }[]).map((r) => r.linked_id),
     options: (ids: number[]) => options.all(json(ids)) as { id: number; swatch: string }[],
     optionLabel: (optionId: number, storeId: number) => (optionLabel.get(optionId, storeId) as { label: string } | undefined)?.label ?? '',
+    bundleOptions: (productId: number) => bundleOptions.all(productId) as BundleOptionRow[],
+    bundleSelections: (productId: number) => bundleSelections.all(productId) as BundleSelectionRow[],
+    groupedLinks: (productId: number) => groupedLinks.all(productId) as GroupedLinkRow[],
+    downloadableLinks: (productId: number) => downloadableLinks.all(productId) as DownloadableLinkRow[],
+    downloadableSamples: (productId: number) => downloadableSamples.all(productId) as DownloadableSampleRow[],
+    customOptions: (productId: number) => customOptions.all(productId) as CustomOptionRow[],
+    customOptionValues: (productId: number) => customOptionValues.all(productId) as CustomOptionValueRow[],
+    tierPrices: (productId: number) => tierPrices.all(productId) as TierPriceRow[],
     /** Takes `qty` from stock; false (and nothing taken) when there is not that much. */
     takeStock: (productId: number, qty: number) => takeStock.run(qty, productId, qty).changes === 1,
 

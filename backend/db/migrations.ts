@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { addProductTypeSamples } from './productTypeSamples';
 
 /**
  * The database's schema history. `PRAGMA user_version` records the last migration applied; at start every later one
@@ -132,8 +133,56 @@ export const MIGRATIONS: readonly Migration[] = [
         }
       }
     }
+  },
+  {
+    version: 3,
+    description: 'bundle, grouped, virtual and downloadable products, customizable options, tier prices; options of cart and order lines',
+    up(db) {
+      db.exec(PRODUCT_TYPES_SCHEMA);
+      // A sample shop made before gets the sample products of the new types (a merchant's own catalogue is left alone).
+      if (db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get()) addProductTypeSamples(db);
+    }
   }
 ];
+
+/**
+ * Version 3: every Magento product type. Texts of options, links and samples are JSON objects of labels per store id
+ * ({"1": "Engraving", "2": "Gravure"}); money in base-currency cents; price types FIXED or PERCENT (of the product's price).
+ */
+const PRODUCT_TYPES_SCHEMA = `
+ALTER TABLE product ADD COLUMN dynamic_price INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE product ADD COLUMN links_purchased_separately INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE bundle_option (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, position INTEGER NOT NULL, required INTEGER NOT NULL,
+  type TEXT NOT NULL, title TEXT NOT NULL);
+CREATE INDEX bundle_option_product ON bundle_option (product_id);
+CREATE TABLE bundle_selection (
+  id INTEGER PRIMARY KEY, option_id INTEGER NOT NULL, product_id INTEGER NOT NULL, position INTEGER NOT NULL,
+  is_default INTEGER NOT NULL, qty REAL NOT NULL, can_change_qty INTEGER NOT NULL, price_cents INTEGER NOT NULL DEFAULT 0,
+  price_type TEXT NOT NULL DEFAULT 'FIXED');
+CREATE INDEX bundle_selection_option ON bundle_selection (option_id);
+CREATE TABLE grouped_link (product_id INTEGER NOT NULL, child_id INTEGER NOT NULL, position INTEGER NOT NULL, qty REAL NOT NULL,
+  PRIMARY KEY (product_id, child_id));
+CREATE TABLE downloadable_link (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, position INTEGER NOT NULL, title TEXT NOT NULL, price_cents INTEGER NOT NULL,
+  file TEXT NOT NULL, sample_file TEXT, number_of_downloads INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX downloadable_link_product ON downloadable_link (product_id);
+CREATE TABLE downloadable_sample (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, position INTEGER NOT NULL, title TEXT NOT NULL, file TEXT NOT NULL);
+CREATE INDEX downloadable_sample_product ON downloadable_sample (product_id);
+CREATE TABLE custom_option (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, position INTEGER NOT NULL, type TEXT NOT NULL, required INTEGER NOT NULL,
+  title TEXT NOT NULL, price_cents INTEGER NOT NULL DEFAULT 0, price_type TEXT NOT NULL DEFAULT 'FIXED', max_characters INTEGER, sku TEXT);
+CREATE INDEX custom_option_product ON custom_option (product_id);
+CREATE TABLE custom_option_value (
+  id INTEGER PRIMARY KEY, option_id INTEGER NOT NULL, position INTEGER NOT NULL, title TEXT NOT NULL,
+  price_cents INTEGER NOT NULL, price_type TEXT NOT NULL, sku TEXT);
+CREATE INDEX custom_option_value_option ON custom_option_value (option_id);
+CREATE TABLE tier_price (product_id INTEGER NOT NULL, qty REAL NOT NULL, price_cents INTEGER NOT NULL, PRIMARY KEY (product_id, qty));
+ALTER TABLE cart_item ADD COLUMN options TEXT;
+ALTER TABLE sales_order ADD COLUMN is_virtual INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sales_order_item ADD COLUMN product_type TEXT;
+ALTER TABLE sales_order_item ADD COLUMN chosen TEXT;
+`;
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

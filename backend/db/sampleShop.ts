@@ -3,6 +3,7 @@ import { hashPassword } from '../domain/password';
 import { buildProducts, CATEGORIES, COLORS, SIZES, COUNTRIES, US_REGIONS, ROOT_CATEGORY_ID, ancestorsOf } from '../seed/catalog';
 import { PAGES, BLOCKS, COPYRIGHT, SAMPLE_COUPON, SAMPLE_CUSTOMER, SAMPLE_PAYMENT_TOKENS } from '../seed/content';
 import { productImageFiles, categoryImageFile } from '../seed/media';
+import { addProductTypeSamples } from './productTypeSamples';
 
 export const EUR_RATE = 0.92;
 
@@ -229,6 +230,7 @@ export function seedDatabase(db: DB): void {
     const customerId = (db.prepare('SELECT id FROM customer WHERE email = ?').get(SAMPLE_CUSTOMER.email) as { id: number }).id;
     const token = ins('INSERT INTO payment_token (public_hash, customer_id, method, type, details) VALUES (?, ?, ?, ?, ?)');
     for (const t of SAMPLE_PAYMENT_TOKENS) token.run(t.public_hash, customerId, t.method, t.type, JSON.stringify(t.details));
+    addProductTypeSamples(db);
     ins("INSERT INTO meta VALUES ('seeded', ?)").run('2026-05-22');
   })();
 }

@@ -14,8 +14,38 @@ export const attributeLabel = (ctx: RequestContext, code: AttributeCode) => inLa
 
 export const productById = (ctx: RequestContext, id: number): ProductRow | undefined => ctx.shop.data.catalog.productsByIds(ctx.store.id, [id])[0];
 
-/** In stock: a simple product with quantity, or a configurable with at least one such variant. */
-export const inStock = (ctx: RequestContext, p: ProductRow) => (p.type === 'simple' ? p.qty > 0 : ctx.shop.data.catalog.hasVariantInStock(p.id));
+/** Products whose own quantity is their stock (the others are made of, or stand for, other products). */
+export const hasOwnStock = (p: ProductRow) => p.type === 'simple' || p.type === 'virtual' || p.type === 'downloadable';
+
+/**
+ * In stock: a product with its own quantity; a configurable with a variant in stock; a grouped product with a part in
+ * stock; a bundle whose every required option has a selection in stock.
+ */
+export function inStock(ctx: RequestContext, p: ProductRow): boolean {
+  const { catalog } = ctx.shop.data;
+  if (hasOwnStock(p)) return p.qty > 0;
+  if (p.type === 'configurable') return catalog.hasVariantInStock(p.id);
+  if (p.type === 'grouped')
+    return catalog
+      .productsByIds(
+        ctx.store.id,
+        catalog.groupedLinks(p.id).map((l) => l.child_id)
+      )
+      .some((x) => x.qty > 0);
+  const selections = catalog.bundleSelections(p.id);
+  const parts = new Map(
+    catalog
+      .productsByIds(
+        ctx.store.id,
+        selections.map((s) => s.product_id)
+      )
+      .map((x) => [x.id, x])
+  );
+  return catalog
+    .bundleOptions(p.id)
+    .filter((o) => o.required)
+    .every((o) => selections.some((s) => s.option_id === o.id && (parts.get(s.product_id)?.qty ?? 0) >= s.qty));
+}
 
 /** One option value of a configurable attribute, labelled in the store view's language. */
 export const selectedOption = (ctx: RequestContext, code: AttributeCode, optionId: number) => ({

@@ -3,7 +3,9 @@ import type { QueryResolvers, SimpleProductResolvers, ConfigurableProductResolve
 import type { ProductRow, CategoryRow, AttributeCode, ProductCriteria } from '../db/catalog';
 import { MAX_SEARCH_LENGTH } from '../domain/inputLimits';
 import { inputError } from '../domain/errors';
-import { ATTRIBUTES, CONFIGURABLE_ATTRIBUTES, attributeLabel, inStock, selectedOption } from '../domain/catalog';
+import { ATTRIBUTES, CONFIGURABLE_ATTRIBUTES, attributeLabel, inStock, selectedOption, hasOwnStock } from '../domain/catalog';
+import { priceBounds } from '../domain/productPrices';
+import { customizableOptions } from './customizableOptions';
 import { inLanguage } from '../domain/storeView';
 import { amount } from '../domain/pricing';
 import { convertCents } from '../domain/money';
@@ -17,7 +19,7 @@ const variantsOf = (ctx: RequestContext, parentId: number) => ctx.shop.data.cata
 export const categoryById = (ctx: RequestContext, id: number) => ctx.shop.data.catalog.categoryById(ctx.store.id, id);
 
 /** Regular and final price (base-currency cents) as shown; the amount off is the difference of the shown prices. */
-function priceOf(ctx: RequestContext, regular: number, final: number) {
+export function priceOf(ctx: RequestContext, regular: number, final: number) {
   const shown = { regular: convertCents(regular, ctx.rate), final: convertCents(final, ctx.rate) };
   return {
     regular_price: amount(shown.regular, ctx.currency),
@@ -31,10 +33,19 @@ function priceOf(ctx: RequestContext, regular: number, final: number) {
 }
 
 function priceRange(ctx: RequestContext, p: ProductRow) {
-  const rows = p.type === 'configurable' ? variantsOf(ctx, p.id) : [p];
-  const min = rows.reduce((a, b) => (b.final_price_cents < a.final_price_cents ? b : a));
-  const max = rows.reduce((a, b) => (b.final_price_cents > a.final_price_cents ? b : a));
-  return { minimum_price: priceOf(ctx, min.price_cents, min.final_price_cents), maximum_price: priceOf(ctx, max.price_cents, max.final_price_cents) };
+  const { min, max } = priceBounds(ctx, p, p.type === 'configurable' ? variantsOf(ctx, p.id) : []);
+  return { minimum_price: priceOf(ctx, min.regular, min.final), maximum_price: priceOf(ctx, max.regular, max.final) };
+}
+
+/** Tier prices (all customer groups): the price per unit from a quantity on, and what it saves on the final price. */
+function priceTiers(ctx: RequestContext, p: ProductRow) {
+  return ctx.shop.data.catalog
+    .tierPrices(p.id)
+    .filter((t) => t.price_cents < p.final_price_cents)
+    .map((t) => {
+      const price = priceOf(ctx, p.final_price_cents, t.price_cents);
+      return { quantity: t.qty, final_price: price.final_price, discount: price.discount };
+    });
 }
 
 function gallery(ctx: RequestContext, p: ProductRow) {
@@ -93,8 +104,10 @@ export const productFields: SimpleProductResolvers = {
   special_price: (p, _, ctx) => (p.special_price_cents == null ? null : convertCents(p.special_price_cents, ctx.rate) / 100),
   price_range: (p, _, ctx) => priceRange(ctx, p),
   stock_status: (p, _, ctx) => (inStock(ctx, p) ? 'IN_STOCK' : 'OUT_OF_STOCK'),
-  only_x_left_in_stock: (p) => (p.type === 'simple' && p.qty > 0 && p.qty <= 3 ? p.qty : null),
-  quantity: (p) => (p.type === 'simple' ? p.qty : null),
+  only_x_left_in_stock: (p) => (hasOwnStock(p) && p.qty > 0 && p.qty <= 3 ? p.qty : null),
+  quantity: (p) => (hasOwnStock(p) ? p.qty : null),
+  price_tiers: (p, _, ctx) => priceTiers(ctx, p),
+  options: (p, _, ctx) => customizableOptions(ctx, p),
   gift_message_available: () => false,
   rating_summary: () => 0,
   review_count: () => 0,
@@ -146,7 +159,15 @@ export const configurableFields: ConfigurableProductResolvers = {
     }))
 };
 
-export const productTypename = (p: ProductRow) => (p.type === 'configurable' ? ('ConfigurableProduct' as const) : ('SimpleProduct' as const));
+const TYPENAMES = {
+  simple: 'SimpleProduct',
+  configurable: 'ConfigurableProduct',
+  virtual: 'VirtualProduct',
+  bundle: 'BundleProduct',
+  grouped: 'GroupedProduct',
+  downloadable: 'DownloadableProduct'
+} as const;
+export const productTypename = (p: ProductRow) => TYPENAMES[p.type];
 
 /** Field resolvers of CategoryTree. */
 export const categoryFields: CategoryTreeResolvers = {

@@ -9,6 +9,7 @@ import { assertArgumentLengths } from '../domain/inputLimits';
 import type { RequestContext } from '../shop';
 import type { Resolvers } from './types.generated';
 import { isPublicRootField } from './rootFields';
+import { virtualFields, bundleFields, groupedFields, downloadableFields } from './productTypes';
 import { catalogQueries, productFields, configurableFields, categoryFields, productTypename } from './catalog';
 
 const RESOLVERS: Resolvers = {
@@ -16,6 +17,10 @@ const RESOLVERS: Resolvers = {
   Mutation: { ...cartMutations, ...customerMutations },
   SimpleProduct: productFields,
   ConfigurableProduct: configurableFields,
+  VirtualProduct: virtualFields,
+  BundleProduct: bundleFields,
+  GroupedProduct: groupedFields,
+  DownloadableProduct: downloadableFields,
   CategoryTree: categoryFields,
   ...cartTypes,
   ...customerTypes,
@@ -29,6 +34,7 @@ const RESOLVERS: Resolvers = {
   CartAddressInterface: { __resolveType: (v) => v.__typename },
   OrderItemInterface: { __resolveType: () => 'OrderItem' },
   WishlistItemInterface: { __resolveType: (v) => v.__typename ?? null },
+  CustomizableOptionInterface: { __resolveType: (v) => v.__typename ?? null },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
   Error: { __resolveType: (v) => v.__typename ?? 'CartUserInputError' }
 };

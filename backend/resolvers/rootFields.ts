@@ -32,7 +32,8 @@ export const QUERY_FIELDS: Record<keyof Required<QueryResolvers>, RootFieldPolic
   cart: shopper,
   customerCart: shopper,
   customer: shopper,
-  customerPaymentTokens: shopper
+  customerPaymentTokens: shopper,
+  customerDownloadableProducts: shopper
 };
 
 export const MUTATION_FIELDS: Record<keyof Required<MutationResolvers>, RootFieldPolicy> = {

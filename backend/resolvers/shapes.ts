@@ -8,7 +8,8 @@ import type { Address } from '../domain/address';
  */
 
 /** A product or category reached through route(): the URL it was asked by and its redirect. */
-export type ProductOut = ProductRow & { relative_url?: string; redirect_code?: number; __typename?: 'SimpleProduct' | 'ConfigurableProduct' };
+export type ProductTypename = 'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct' | 'BundleProduct' | 'GroupedProduct' | 'DownloadableProduct';
+export type ProductOut = ProductRow & { relative_url?: string; redirect_code?: number; __typename?: ProductTypename };
 export type CategoryOut = CategoryRow & { relative_url?: string; redirect_code?: number; __typename?: 'CategoryTree' };
 
 /** A cart's shipping or billing address, with the cart for its methods and items. */

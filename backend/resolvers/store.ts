@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_CODE, type RequestContext, type StoreView } from '../shop';
 import type { QueryResolvers } from './types.generated';
-import type { ProductOut, CategoryOut } from './shapes';
+import type { ProductOut, CategoryOut, ProductTypename } from './shapes';
 import type { CmsPageRow, CountryRow } from '../db/content';
 import { noSuchEntity } from '../domain/errors';
 import { isEmailAvailable } from '../domain/customer';
@@ -8,7 +8,7 @@ import { productById } from '../domain/catalog';
 import { inLanguage } from '../domain/storeView';
 import { uid } from '../domain/uid';
 import { mediaBase } from './util';
-import { categoryById } from './catalog';
+import { categoryById, productTypename } from './catalog';
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -44,7 +44,7 @@ const cmsPageBy = (ctx: RequestContext, identifier: string) => ctx.shop.data.con
 
 /** What route() found: the entity with the URL it was asked by and its redirect (the `type` field of each kind says what it is). */
 type Routed =
-  | (ProductOut & { __typename: 'ConfigurableProduct' | 'SimpleProduct' })
+  | (ProductOut & { __typename: ProductTypename })
   | (CategoryOut & { __typename: 'CategoryTree' })
   | (CmsPageRow & { __typename: 'CmsPage'; relative_url: string; redirect_code: number; type: 'CMS_PAGE' });
 
@@ -61,7 +61,7 @@ function route(ctx: RequestContext, url: string): Routed | null {
     return c ? { ...c, ...meta, __typename: 'CategoryTree' as const } : null;
   }
   const p = productById(ctx, r.entity_id);
-  return p ? { ...p, ...meta, __typename: p.type === 'configurable' ? ('ConfigurableProduct' as const) : ('SimpleProduct' as const) } : null;
+  return p ? { ...p, ...meta, __typename: productTypename(p) } : null;
 }
 function cmsRoute(ctx: RequestContext, identifier: string, relative: string, code: number): Routed | null {
   const page = cmsPageBy(ctx, identifier);

@@ -229,6 +229,166 @@ export type Breadcrumb = {
   category_url_path?: Maybe<Scalars['String']['output']>;
 };
 
+export type BundleCartItem = CartItemInterface & {
+  __typename?: 'BundleCartItem';
+  bundle_options: Array<Maybe<SelectedBundleOption>>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  discount?: Maybe<Array<Maybe<Discount>>>;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  max_qty?: Maybe<Scalars['Float']['output']>;
+  min_qty?: Maybe<Scalars['Float']['output']>;
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type BundleItem = {
+  __typename?: 'BundleItem';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  options?: Maybe<Array<Maybe<BundleItemOption>>>;
+  position?: Maybe<Scalars['Int']['output']>;
+  price_range: PriceRange;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  uid?: Maybe<Scalars['ID']['output']>;
+};
+
+export type BundleItemOption = {
+  __typename?: 'BundleItemOption';
+  can_change_quantity?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated Use `uid` instead */
+  id?: Maybe<Scalars['Int']['output']>;
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  product?: Maybe<ProductInterface>;
+  /** @deprecated Use `quantity` instead. */
+  qty?: Maybe<Scalars['Float']['output']>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type BundleOrderItem = OrderItemInterface & {
+  __typename?: 'BundleOrderItem';
+  bundle_options?: Maybe<Array<Maybe<ItemSelectedBundleOption>>>;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  id: Scalars['ID']['output'];
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<OrderItemPrices>;
+  product?: Maybe<ProductInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_type?: Maybe<Scalars['String']['output']>;
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type BundleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'BundleProduct';
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  color?: Maybe<Scalars['Int']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  dynamic_price?: Maybe<Scalars['Boolean']['output']>;
+  dynamic_sku?: Maybe<Scalars['Boolean']['output']>;
+  dynamic_weight?: Maybe<Scalars['Boolean']['output']>;
+  gift_message_available: Scalars['Boolean']['output'];
+  /** @deprecated Use the `uid` field instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  items?: Maybe<Array<Maybe<BundleItem>>>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
+  price_details?: Maybe<PriceDetails>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  price_view?: Maybe<PriceViewEnum>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
+  short_description?: Maybe<ComplexTextValue>;
+  size?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use `__typename` instead. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type BundleProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
 export type CancellationReason = {
   __typename?: 'CancellationReason';
   description: Scalars['String']['output'];
@@ -383,9 +543,17 @@ export type CartItemQuantity = {
   quantity: Scalars['Float']['output'];
 };
 
+export type CartItemSelectedOptionValuePrice = {
+  __typename?: 'CartItemSelectedOptionValuePrice';
+  type: PriceTypeEnum;
+  units: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -603,6 +771,7 @@ export type ConfigurableCartItem = CartItemInterface & {
   __typename?: 'ConfigurableCartItem';
   configurable_options: Array<Maybe<SelectedConfigurableOption>>;
   configured_variant: ProductInterface;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   discount?: Maybe<Array<Maybe<Discount>>>;
   errors?: Maybe<Array<Maybe<CartItemError>>>;
   /** @deprecated Use `uid` instead. */
@@ -646,7 +815,7 @@ export type ConfigurableOrderItem = OrderItemInterface & {
   status?: Maybe<Scalars['String']['output']>;
 };
 
-export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
@@ -679,10 +848,12 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   options_container?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `price_range` for product price information. */
   price?: Maybe<ProductPrices>;
   price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   quantity?: Maybe<Scalars['Float']['output']>;
   rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
@@ -702,6 +873,8 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   thumbnail?: Maybe<ProductImage>;
   /** @deprecated Use `price_tiers` for product tier price information. */
   tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
@@ -799,6 +972,7 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
   child_sku: Scalars['String']['output'];
   configurable_options?: Maybe<Array<Maybe<SelectedConfigurableOption>>>;
   configured_variant?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   product?: Maybe<ProductInterface>;
@@ -1522,6 +1696,20 @@ export type CustomerCreateInput = {
   taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomerDownloadableProduct = {
+  __typename?: 'CustomerDownloadableProduct';
+  date?: Maybe<Scalars['String']['output']>;
+  download_url?: Maybe<Scalars['String']['output']>;
+  order_increment_id?: Maybe<Scalars['String']['output']>;
+  remaining_downloads?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerDownloadableProducts = {
+  __typename?: 'CustomerDownloadableProducts';
+  items?: Maybe<Array<Maybe<CustomerDownloadableProduct>>>;
+};
+
 export type CustomerGroupStorefront = {
   __typename?: 'CustomerGroupStorefront';
   uid: Scalars['ID']['output'];
@@ -1630,6 +1818,181 @@ export type CustomerUpdateInput = {
   taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomizableAreaOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableAreaOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableAreaValue>;
+};
+
+export type CustomizableAreaValue = {
+  __typename?: 'CustomizableAreaValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableCheckboxOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableCheckboxOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableCheckboxValue>>>;
+};
+
+export type CustomizableCheckboxValue = {
+  __typename?: 'CustomizableCheckboxValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDateOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDateOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableDateValue>;
+};
+
+export type CustomizableDateTypeEnum =
+  | 'DATE'
+  | 'DATE_TIME'
+  | 'TIME';
+
+export type CustomizableDateValue = {
+  __typename?: 'CustomizableDateValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<CustomizableDateTypeEnum>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDropDownOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDropDownOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableDropDownValue>>>;
+};
+
+export type CustomizableDropDownValue = {
+  __typename?: 'CustomizableDropDownValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFieldOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFieldOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableFieldValue>;
+};
+
+export type CustomizableFieldValue = {
+  __typename?: 'CustomizableFieldValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableMultipleOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableMultipleOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableMultipleValue>>>;
+};
+
+export type CustomizableMultipleValue = {
+  __typename?: 'CustomizableMultipleValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableOptionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  uid?: InputMaybe<Scalars['ID']['input']>;
+  value_string: Scalars['String']['input'];
+};
+
+export type CustomizableOptionInterface = {
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableProductInterface = {
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+};
+
+export type CustomizableRadioOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableRadioOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableRadioValue>>>;
+};
+
+export type CustomizableRadioValue = {
+  __typename?: 'CustomizableRadioValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
 export type DeletePaymentTokenOutput = {
   __typename?: 'DeletePaymentTokenOutput';
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
@@ -1645,6 +2008,176 @@ export type Discount = {
   label: Scalars['String']['output'];
   type?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type DownloadableCartItem = CartItemInterface & {
+  __typename?: 'DownloadableCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  discount?: Maybe<Array<Maybe<Discount>>>;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  max_qty?: Maybe<Scalars['Float']['output']>;
+  min_qty?: Maybe<Scalars['Float']['output']>;
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  uid: Scalars['ID']['output'];
+};
+
+export type DownloadableFileTypeEnum =
+  | 'FILE'
+  | 'URL';
+
+export type DownloadableItemsLinks = {
+  __typename?: 'DownloadableItemsLinks';
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type DownloadableOrderItem = OrderItemInterface & {
+  __typename?: 'DownloadableOrderItem';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  downloadable_links?: Maybe<Array<Maybe<DownloadableItemsLinks>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  id: Scalars['ID']['output'];
+  prices?: Maybe<OrderItemPrices>;
+  product?: Maybe<ProductInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_type?: Maybe<Scalars['String']['output']>;
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'DownloadableProduct';
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  color?: Maybe<Scalars['Int']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  gift_message_available: Scalars['Boolean']['output'];
+  /** @deprecated Use the `uid` field instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  links_purchased_separately?: Maybe<Scalars['Int']['output']>;
+  links_title?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  short_description?: Maybe<ComplexTextValue>;
+  size?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use `__typename` instead. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
+};
+
+
+export type DownloadableProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
+export type DownloadableProductLinks = {
+  __typename?: 'DownloadableProductLinks';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated This information should not be exposed on frontend. */
+  is_shareable?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  link_type?: Maybe<DownloadableFileTypeEnum>;
+  /** @deprecated This information should not be exposed on frontend. */
+  number_of_downloads?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  sample_url?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type DownloadableProductSamples = {
+  __typename?: 'DownloadableProductSamples';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  sample_url?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type EnteredOptionInput = {
@@ -1700,6 +2233,93 @@ export type FixedProductTaxDisplaySettings =
   | 'FPT_DISABLED'
   | 'INCLUDE_FPT_WITHOUT_DETAILS'
   | 'INCLUDE_FPT_WITH_DETAILS';
+
+export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'GroupedProduct';
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  color?: Maybe<Scalars['Int']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  gift_message_available: Scalars['Boolean']['output'];
+  /** @deprecated Use the `uid` field instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  items?: Maybe<Array<Maybe<GroupedProductItem>>>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  short_description?: Maybe<ComplexTextValue>;
+  size?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use `__typename` instead. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type GroupedProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
+export type GroupedProductItem = {
+  __typename?: 'GroupedProductItem';
+  position?: Maybe<Scalars['Int']['output']>;
+  product?: Maybe<ProductInterface>;
+  qty?: Maybe<Scalars['Float']['output']>;
+};
 
 export type HttpQueryParameter = {
   __typename?: 'HttpQueryParameter';
@@ -1765,6 +2385,26 @@ export type InvoiceTotal = {
 export type IsEmailAvailableOutput = {
   __typename?: 'IsEmailAvailableOutput';
   is_email_available?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ItemSelectedBundleOption = {
+  __typename?: 'ItemSelectedBundleOption';
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  values?: Maybe<Array<Maybe<ItemSelectedBundleOptionValue>>>;
+};
+
+export type ItemSelectedBundleOptionValue = {
+  __typename?: 'ItemSelectedBundleOptionValue';
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['ID']['output'];
+  price: Money;
+  product_name: Scalars['String']['output'];
+  product_sku: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type KeyValue = {
@@ -2256,11 +2896,27 @@ export type PriceAdjustmentDescriptionEnum =
   | 'EXCLUDED'
   | 'INCLUDED';
 
+export type PriceDetails = {
+  __typename?: 'PriceDetails';
+  discount_percentage?: Maybe<Scalars['Float']['output']>;
+  main_final_price?: Maybe<Scalars['Float']['output']>;
+  main_price?: Maybe<Scalars['Float']['output']>;
+};
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   maximum_price?: Maybe<ProductPrice>;
   minimum_price: ProductPrice;
 };
+
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
+
+export type PriceViewEnum =
+  | 'AS_LOW_AS'
+  | 'PRICE_RANGE';
 
 export type ProductAttributeFilterInput = {
   category_id?: InputMaybe<FilterEqualTypeInput>;
@@ -2342,6 +2998,7 @@ export type ProductInterface = {
   /** @deprecated Use `price_range` for product price information. */
   price?: Maybe<ProductPrices>;
   price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   quantity?: Maybe<Scalars['Float']['output']>;
   rating_summary: Scalars['Float']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
@@ -2359,6 +3016,8 @@ export type ProductInterface = {
   thumbnail?: Maybe<ProductImage>;
   /** @deprecated Use `price_tiers` for product tier price information. */
   tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
@@ -2418,6 +3077,20 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+export type ProductTierPrices = {
+  __typename?: 'ProductTierPrices';
+  /** @deprecated Not relevant for the storefront. */
+  customer_group_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `TierPrice.discount` instead. */
+  percentage_value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `TierPrice.quantity` instead. */
+  qty?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `TierPrice.final_price` instead. */
+  value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Not relevant for the storefront. */
+  website_id?: Maybe<Scalars['Float']['output']>;
+};
+
 export type ProductVideo = MediaGalleryInterface & {
   __typename?: 'ProductVideo';
   disabled?: Maybe<Scalars['Boolean']['output']>;
@@ -2459,6 +3132,7 @@ export type Query = {
   currency?: Maybe<Currency>;
   customer?: Maybe<Customer>;
   customerCart: Cart;
+  customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   products?: Maybe<Products>;
@@ -2604,6 +3278,28 @@ export type SearchSuggestion = {
   search: Scalars['String']['output'];
 };
 
+export type SelectedBundleOption = {
+  __typename?: 'SelectedBundleOption';
+  /** @deprecated Use `uid` instead */
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  values: Array<Maybe<SelectedBundleOptionValue>>;
+};
+
+export type SelectedBundleOptionValue = {
+  __typename?: 'SelectedBundleOptionValue';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  original_price: Money;
+  /** @deprecated Use priceV2 instead. */
+  price: Scalars['Float']['output'];
+  priceV2: Money;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
 export type SelectedConfigurableOption = {
   __typename?: 'SelectedConfigurableOption';
   configurable_product_option_uid: Scalars['ID']['output'];
@@ -2614,6 +3310,28 @@ export type SelectedConfigurableOption = {
   /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_value_uid` instead. */
   value_id: Scalars['Int']['output'];
   value_label: Scalars['String']['output'];
+};
+
+export type SelectedCustomizableOption = {
+  __typename?: 'SelectedCustomizableOption';
+  customizable_option_uid: Scalars['ID']['output'];
+  /** @deprecated Use `SelectedCustomizableOption.customizable_option_uid` instead. */
+  id: Scalars['Int']['output'];
+  is_required: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  sort_order: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  values: Array<Maybe<SelectedCustomizableOptionValue>>;
+};
+
+export type SelectedCustomizableOptionValue = {
+  __typename?: 'SelectedCustomizableOptionValue';
+  customizable_option_value_uid: Scalars['ID']['output'];
+  /** @deprecated Use `SelectedCustomizableOptionValue.customizable_option_value_uid` instead. */
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  price: CartItemSelectedOptionValuePrice;
+  value: Scalars['String']['output'];
 };
 
 export type SelectedPaymentMethod = {
@@ -2691,6 +3409,10 @@ export type SetShippingMethodsOnCartOutput = {
   __typename?: 'SetShippingMethodsOnCartOutput';
   cart: Cart;
 };
+
+export type ShipBundleItemsEnum =
+  | 'SEPARATELY'
+  | 'TOGETHER';
 
 export type ShipmentItem = ShipmentItemInterface & {
   __typename?: 'ShipmentItem';
@@ -2778,6 +3500,7 @@ export type ShippingMethodInput = {
 
 export type SimpleCartItem = CartItemInterface & {
   __typename?: 'SimpleCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   discount?: Maybe<Array<Maybe<Discount>>>;
   errors?: Maybe<Array<Maybe<CartItemError>>>;
   /** @deprecated Use `uid` instead. */
@@ -2792,7 +3515,7 @@ export type SimpleCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
-export type SimpleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'SimpleProduct';
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
@@ -2823,10 +3546,12 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   options_container?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `price_range` for product price information. */
   price?: Maybe<ProductPrices>;
   price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   quantity?: Maybe<Scalars['Float']['output']>;
   rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
@@ -2846,6 +3571,8 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   thumbnail?: Maybe<ProductImage>;
   /** @deprecated Use `price_tiers` for product tier price information. */
   tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
@@ -2871,6 +3598,7 @@ export type SimpleProductCustom_AttributesV2Args = {
 export type SimpleWishlistItem = WishlistItemInterface & {
   __typename?: 'SimpleWishlistItem';
   added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   product?: Maybe<ProductInterface>;
@@ -3102,6 +3830,13 @@ export type TextSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  discount?: Maybe<ProductDiscount>;
+  final_price?: Maybe<Money>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+};
+
 export type UpdateCartItemsInput = {
   cart_id: Scalars['String']['input'];
   cart_items: Array<InputMaybe<CartItemUpdateInput>>;
@@ -3143,6 +3878,102 @@ export type ValidationRuleEnum =
 
 export type VaultTokenInput = {
   public_hash: Scalars['String']['input'];
+};
+
+export type VirtualCartItem = CartItemInterface & {
+  __typename?: 'VirtualCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  discount?: Maybe<Array<Maybe<Discount>>>;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  max_qty?: Maybe<Scalars['Float']['output']>;
+  min_qty?: Maybe<Scalars['Float']['output']>;
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'VirtualProduct';
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  color?: Maybe<Scalars['Int']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  gift_message_available: Scalars['Boolean']['output'];
+  /** @deprecated Use the `uid` field instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  short_description?: Maybe<ComplexTextValue>;
+  size?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use `__typename` instead. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
+};
+
+
+export type VirtualProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 export type Website = {
@@ -3208,6 +4039,7 @@ export type WishlistItemInput = {
 
 export type WishlistItemInterface = {
   added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   product?: Maybe<ProductInterface>;
@@ -3307,13 +4139,32 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartAddressOut )
   ;
   CartItemInterface:
+    | ( Partial<Omit<BundleCartItem, 'bundle_options' | 'discount' | 'prices' | 'product'> & { bundle_options: Array<Maybe<_RefType['SelectedBundleOption']>>, discount?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] }> )
     | ( Partial<Omit<ConfigurableCartItem, 'configured_variant' | 'discount' | 'prices' | 'product'> & { configured_variant: _RefType['ProductInterface'], discount?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] }> )
+    | ( Partial<Omit<DownloadableCartItem, 'discount' | 'prices' | 'product'> & { discount?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] }> )
     | ( Partial<Omit<SimpleCartItem, 'discount' | 'prices' | 'product'> & { discount?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] }> )
+    | ( Partial<Omit<VirtualCartItem, 'discount' | 'prices' | 'product'> & { discount?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] }> )
   ;
   CategoryInterface: ( CategoryOut );
   CreditMemoItemInterface: ( Partial<Omit<CreditMemoItem, 'discounts' | 'order_item' | 'product_sale_price'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']>, product_sale_price: _RefType['Money'] }> );
   CustomAttributeMetadataInterface: ( Partial<Omit<CustomerAttributeMetadata, 'options'> & { options: Array<Maybe<_RefType['CustomAttributeOptionInterface']>> }> );
   CustomAttributeOptionInterface: never;
+  CustomizableOptionInterface:
+    | ( Partial<CustomizableAreaOption> )
+    | ( Partial<CustomizableCheckboxOption> )
+    | ( Partial<CustomizableDateOption> )
+    | ( Partial<CustomizableDropDownOption> )
+    | ( Partial<CustomizableFieldOption> )
+    | ( Partial<CustomizableMultipleOption> )
+    | ( Partial<CustomizableRadioOption> )
+  ;
+  CustomizableProductInterface:
+    | ( ProductOut )
+    | ( ProductOut )
+    | ( ProductOut )
+    | ( ProductOut )
+    | ( ProductOut )
+  ;
   Error: ( Partial<CartUserInputError> );
   InvoiceItemInterface: ( Partial<Omit<InvoiceItem, 'discounts' | 'order_item' | 'product_sale_price'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']>, product_sale_price: _RefType['Money'] }> );
   LayerFilterItemInterface: never;
@@ -3322,22 +4173,34 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<ProductVideo> )
   ;
   OrderItemInterface:
+    | ( Partial<Omit<BundleOrderItem, 'bundle_options' | 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { bundle_options?: Maybe<Array<Maybe<_RefType['ItemSelectedBundleOption']>>>, discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']>, product_sale_price: _RefType['Money'] }> )
     | ( Partial<Omit<ConfigurableOrderItem, 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']>, product_sale_price: _RefType['Money'] }> )
+    | ( Partial<Omit<DownloadableOrderItem, 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']>, product_sale_price: _RefType['Money'] }> )
     | ( Partial<Omit<OrderItem, 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']>, product_sale_price: _RefType['Money'] }> )
   ;
   PhysicalProductInterface:
+    | ( ProductOut )
+    | ( ProductOut )
     | ( ProductOut )
     | ( ProductOut )
   ;
   ProductInterface:
     | ( ProductOut )
     | ( ProductOut )
+    | ( ProductOut )
+    | ( ProductOut )
+    | ( ProductOut )
+    | ( ProductOut )
   ;
   RoutableInterface:
+    | ( ProductOut )
     | ( CategoryOut )
     | ( Partial<CmsPage> )
     | ( ProductOut )
+    | ( ProductOut )
+    | ( ProductOut )
     | ( Partial<RoutableUrl> )
+    | ( ProductOut )
     | ( ProductOut )
   ;
   ShipmentItemInterface: ( Partial<Omit<ShipmentItem, 'order_item' | 'product_sale_price'> & { order_item?: Maybe<_RefType['OrderItemInterface']>, product_sale_price: _RefType['Money'] }> );
@@ -3382,6 +4245,11 @@ export type ResolversTypes = {
   BillingCartAddress: ResolverTypeWrapper<CartAddressOut>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Breadcrumb: ResolverTypeWrapper<Partial<Breadcrumb>>;
+  BundleCartItem: ResolverTypeWrapper<Partial<Omit<BundleCartItem, 'bundle_options' | 'discount' | 'prices' | 'product'> & { bundle_options: Array<Maybe<ResolversTypes['SelectedBundleOption']>>, discount?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>>;
+  BundleItem: ResolverTypeWrapper<Partial<Omit<BundleItem, 'options' | 'price_range'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>>, price_range: ResolversTypes['PriceRange'] }>>;
+  BundleItemOption: ResolverTypeWrapper<Partial<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
+  BundleOrderItem: ResolverTypeWrapper<Partial<Omit<BundleOrderItem, 'bundle_options' | 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { bundle_options?: Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']>, product_sale_price: ResolversTypes['Money'] }>>;
+  BundleProduct: ResolverTypeWrapper<ProductOut>;
   CancellationReason: ResolverTypeWrapper<Partial<CancellationReason>>;
   Cart: ResolverTypeWrapper<CartRow>;
   CartAddressCountry: ResolverTypeWrapper<Partial<CartAddressCountry>>;
@@ -3394,8 +4262,9 @@ export type ResolversTypes = {
   CartItemErrorType: ResolverTypeWrapper<Partial<CartItemErrorType>>;
   CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
-  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'discounts' | 'fixed_product_taxes' | 'original_item_price' | 'original_row_total' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, fixed_product_taxes?: Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, original_item_price: ResolversTypes['Money'], original_row_total: ResolversTypes['Money'], price: ResolversTypes['Money'], price_including_tax: ResolversTypes['Money'], row_total: ResolversTypes['Money'], row_total_including_tax: ResolversTypes['Money'], total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
+  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'catalog_discount' | 'discounts' | 'fixed_product_taxes' | 'original_item_price' | 'original_row_total' | 'price' | 'price_including_tax' | 'row_catalog_discount' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { catalog_discount?: Maybe<ResolversTypes['ProductDiscount']>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, fixed_product_taxes?: Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, original_item_price: ResolversTypes['Money'], original_row_total: ResolversTypes['Money'], price: ResolversTypes['Money'], price_including_tax: ResolversTypes['Money'], row_catalog_discount?: Maybe<ResolversTypes['ProductDiscount']>, row_total: ResolversTypes['Money'], row_total_including_tax: ResolversTypes['Money'], total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
   CartItemQuantity: ResolverTypeWrapper<Partial<CartItemQuantity>>;
+  CartItemSelectedOptionValuePrice: ResolverTypeWrapper<Partial<CartItemSelectedOptionValuePrice>>;
   CartItemUpdateInput: ResolverTypeWrapper<Partial<CartItemUpdateInput>>;
   CartItems: ResolverTypeWrapper<Partial<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>>;
   CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'applied_taxes' | 'discount' | 'discounts' | 'grand_total' | 'grand_total_excluding_tax' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax'> & { applied_taxes?: Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, discount?: Maybe<ResolversTypes['CartDiscount']>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, grand_total?: Maybe<ResolversTypes['Money']>, grand_total_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']> }>>;
@@ -3450,6 +4319,8 @@ export type ResolversTypes = {
   CustomerAddresses: ResolverTypeWrapper<Partial<Omit<CustomerAddresses, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>> }>>;
   CustomerAttributeMetadata: ResolverTypeWrapper<Partial<Omit<CustomerAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>> }>>;
   CustomerCreateInput: ResolverTypeWrapper<Partial<CustomerCreateInput>>;
+  CustomerDownloadableProduct: ResolverTypeWrapper<Partial<CustomerDownloadableProduct>>;
+  CustomerDownloadableProducts: ResolverTypeWrapper<Partial<CustomerDownloadableProducts>>;
   CustomerGroupStorefront: ResolverTypeWrapper<Partial<CustomerGroupStorefront>>;
   CustomerInput: ResolverTypeWrapper<Partial<CustomerInput>>;
   CustomerOrder: ResolverTypeWrapper<Partial<Omit<CustomerOrder, 'applied_coupons' | 'billing_address' | 'credit_memos' | 'invoices' | 'items' | 'shipments' | 'shipping_address' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, billing_address?: Maybe<ResolversTypes['OrderAddress']>, credit_memos?: Maybe<Array<Maybe<ResolversTypes['CreditMemo']>>>, invoices: Array<Maybe<ResolversTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, shipping_address?: Maybe<ResolversTypes['OrderAddress']>, total?: Maybe<ResolversTypes['OrderTotal']> }>>;
@@ -3461,8 +4332,33 @@ export type ResolversTypes = {
   CustomerPaymentTokens: ResolverTypeWrapper<Partial<CustomerPaymentTokens>>;
   CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
   CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>;
+  CustomizableAreaOption: ResolverTypeWrapper<Partial<CustomizableAreaOption>>;
+  CustomizableAreaValue: ResolverTypeWrapper<Partial<CustomizableAreaValue>>;
+  CustomizableCheckboxOption: ResolverTypeWrapper<Partial<CustomizableCheckboxOption>>;
+  CustomizableCheckboxValue: ResolverTypeWrapper<Partial<CustomizableCheckboxValue>>;
+  CustomizableDateOption: ResolverTypeWrapper<Partial<CustomizableDateOption>>;
+  CustomizableDateTypeEnum: ResolverTypeWrapper<Partial<CustomizableDateTypeEnum>>;
+  CustomizableDateValue: ResolverTypeWrapper<Partial<CustomizableDateValue>>;
+  CustomizableDropDownOption: ResolverTypeWrapper<Partial<CustomizableDropDownOption>>;
+  CustomizableDropDownValue: ResolverTypeWrapper<Partial<CustomizableDropDownValue>>;
+  CustomizableFieldOption: ResolverTypeWrapper<Partial<CustomizableFieldOption>>;
+  CustomizableFieldValue: ResolverTypeWrapper<Partial<CustomizableFieldValue>>;
+  CustomizableMultipleOption: ResolverTypeWrapper<Partial<CustomizableMultipleOption>>;
+  CustomizableMultipleValue: ResolverTypeWrapper<Partial<CustomizableMultipleValue>>;
+  CustomizableOptionInput: ResolverTypeWrapper<Partial<CustomizableOptionInput>>;
+  CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
+  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
+  CustomizableRadioOption: ResolverTypeWrapper<Partial<CustomizableRadioOption>>;
+  CustomizableRadioValue: ResolverTypeWrapper<Partial<CustomizableRadioValue>>;
   DeletePaymentTokenOutput: ResolverTypeWrapper<Partial<DeletePaymentTokenOutput>>;
   Discount: ResolverTypeWrapper<Partial<Omit<Discount, 'amount' | 'coupon'> & { amount: ResolversTypes['Money'], coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>>;
+  DownloadableCartItem: ResolverTypeWrapper<Partial<Omit<DownloadableCartItem, 'discount' | 'prices' | 'product'> & { discount?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>>;
+  DownloadableFileTypeEnum: ResolverTypeWrapper<Partial<DownloadableFileTypeEnum>>;
+  DownloadableItemsLinks: ResolverTypeWrapper<Partial<DownloadableItemsLinks>>;
+  DownloadableOrderItem: ResolverTypeWrapper<Partial<Omit<DownloadableOrderItem, 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']>, product_sale_price: ResolversTypes['Money'] }>>;
+  DownloadableProduct: ResolverTypeWrapper<ProductOut>;
+  DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>;
+  DownloadableProductSamples: ResolverTypeWrapper<Partial<DownloadableProductSamples>>;
   EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ExchangeRate: ResolverTypeWrapper<Partial<ExchangeRate>>;
@@ -3474,6 +4370,8 @@ export type ResolversTypes = {
   FixedProductTax: ResolverTypeWrapper<Partial<Omit<FixedProductTax, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>>;
   FixedProductTaxDisplaySettings: ResolverTypeWrapper<Partial<FixedProductTaxDisplaySettings>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  GroupedProduct: ResolverTypeWrapper<ProductOut>;
+  GroupedProductItem: ResolverTypeWrapper<Partial<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   HttpQueryParameter: ResolverTypeWrapper<Partial<HttpQueryParameter>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   ImageSwatchData: ResolverTypeWrapper<Partial<ImageSwatchData>>;
@@ -3484,6 +4382,8 @@ export type ResolversTypes = {
   InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
   InvoiceTotal: ResolverTypeWrapper<Partial<Omit<InvoiceTotal, 'base_grand_total' | 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'taxes' | 'total_shipping' | 'total_tax'> & { base_grand_total: ResolversTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, grand_total: ResolversTypes['Money'], shipping_handling?: Maybe<ResolversTypes['ShippingHandling']>, subtotal: ResolversTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, total_shipping: ResolversTypes['Money'], total_tax: ResolversTypes['Money'] }>>;
   IsEmailAvailableOutput: ResolverTypeWrapper<Partial<IsEmailAvailableOutput>>;
+  ItemSelectedBundleOption: ResolverTypeWrapper<Partial<Omit<ItemSelectedBundleOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOptionValue']>>> }>>;
+  ItemSelectedBundleOptionValue: ResolverTypeWrapper<Partial<Omit<ItemSelectedBundleOptionValue, 'price'> & { price: ResolversTypes['Money'] }>>;
   KeyValue: ResolverTypeWrapper<Partial<KeyValue>>;
   LayerFilter: ResolverTypeWrapper<Partial<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>> }>>;
   LayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LayerFilterItemInterface']>;
@@ -3514,7 +4414,10 @@ export type ResolversTypes = {
   PriceAdjustment: ResolverTypeWrapper<Partial<Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>>;
   PriceAdjustmentCodesEnum: ResolverTypeWrapper<Partial<PriceAdjustmentCodesEnum>>;
   PriceAdjustmentDescriptionEnum: ResolverTypeWrapper<Partial<PriceAdjustmentDescriptionEnum>>;
+  PriceDetails: ResolverTypeWrapper<Partial<PriceDetails>>;
   PriceRange: ResolverTypeWrapper<Partial<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversTypes['ProductPrice']>, minimum_price: ResolversTypes['ProductPrice'] }>>;
+  PriceTypeEnum: ResolverTypeWrapper<Partial<PriceTypeEnum>>;
+  PriceViewEnum: ResolverTypeWrapper<Partial<PriceViewEnum>>;
   ProductAttributeFilterInput: ResolverTypeWrapper<Partial<ProductAttributeFilterInput>>;
   ProductAttributeSortInput: ResolverTypeWrapper<Partial<ProductAttributeSortInput>>;
   ProductCustomAttributes: ResolverTypeWrapper<Partial<Omit<ProductCustomAttributes, 'errors' | 'items'> & { errors: Array<Maybe<ResolversTypes['AttributeMetadataError']>>, items: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>>;
@@ -3524,9 +4427,10 @@ export type ResolversTypes = {
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
   ProductMediaGalleryEntriesContent: ResolverTypeWrapper<Partial<ProductMediaGalleryEntriesContent>>;
   ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<Partial<ProductMediaGalleryEntriesVideoContent>>;
-  ProductPrice: ResolverTypeWrapper<Partial<Omit<ProductPrice, 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { final_price: ResolversTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, regular_price: ResolversTypes['Money'] }>>;
+  ProductPrice: ResolverTypeWrapper<Partial<Omit<ProductPrice, 'discount' | 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { discount?: Maybe<ResolversTypes['ProductDiscount']>, final_price: ResolversTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, regular_price: ResolversTypes['Money'] }>>;
   ProductPrices: ResolverTypeWrapper<Partial<Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversTypes['Price']>, minimalPrice?: Maybe<ResolversTypes['Price']>, regularPrice?: Maybe<ResolversTypes['Price']> }>>;
   ProductStockStatus: ResolverTypeWrapper<Partial<ProductStockStatus>>;
+  ProductTierPrices: ResolverTypeWrapper<Partial<ProductTierPrices>>;
   ProductVideo: ResolverTypeWrapper<Partial<ProductVideo>>;
   Products: ResolverTypeWrapper<Partial<Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3544,7 +4448,11 @@ export type ResolversTypes = {
   ScopeTypeEnum: ResolverTypeWrapper<Partial<ScopeTypeEnum>>;
   SearchResultPageInfo: ResolverTypeWrapper<Partial<SearchResultPageInfo>>;
   SearchSuggestion: ResolverTypeWrapper<Partial<SearchSuggestion>>;
+  SelectedBundleOption: ResolverTypeWrapper<Partial<Omit<SelectedBundleOption, 'values'> & { values: Array<Maybe<ResolversTypes['SelectedBundleOptionValue']>> }>>;
+  SelectedBundleOptionValue: ResolverTypeWrapper<Partial<Omit<SelectedBundleOptionValue, 'original_price' | 'priceV2'> & { original_price: ResolversTypes['Money'], priceV2: ResolversTypes['Money'] }>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
+  SelectedCustomizableOption: ResolverTypeWrapper<Partial<SelectedCustomizableOption>>;
+  SelectedCustomizableOptionValue: ResolverTypeWrapper<Partial<SelectedCustomizableOptionValue>>;
   SelectedPaymentMethod: ResolverTypeWrapper<Partial<SelectedPaymentMethod>>;
   SelectedShippingMethod: ResolverTypeWrapper<Partial<Omit<SelectedShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']>, price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>>;
   SendFriendConfiguration: ResolverTypeWrapper<Partial<SendFriendConfiguration>>;
@@ -3558,6 +4466,7 @@ export type ResolversTypes = {
   SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   SetShippingMethodsOnCartInput: ResolverTypeWrapper<Partial<SetShippingMethodsOnCartInput>>;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  ShipBundleItemsEnum: ResolverTypeWrapper<Partial<ShipBundleItemsEnum>>;
   ShipmentItem: ResolverTypeWrapper<Partial<Omit<ShipmentItem, 'order_item' | 'product_sale_price'> & { order_item?: Maybe<ResolversTypes['OrderItemInterface']>, product_sale_price: ResolversTypes['Money'] }>>;
   ShipmentItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShipmentItemInterface']>;
   ShipmentTracking: ResolverTypeWrapper<Partial<ShipmentTracking>>;
@@ -3581,6 +4490,7 @@ export type ResolversTypes = {
   TaxItem: ResolverTypeWrapper<Partial<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>>;
   TaxWrappingEnum: ResolverTypeWrapper<Partial<TaxWrappingEnum>>;
   TextSwatchData: ResolverTypeWrapper<Partial<TextSwatchData>>;
+  TierPrice: ResolverTypeWrapper<Partial<Omit<TierPrice, 'discount' | 'final_price'> & { discount?: Maybe<ResolversTypes['ProductDiscount']>, final_price?: Maybe<ResolversTypes['Money']> }>>;
   UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
   UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   UrlRewrite: ResolverTypeWrapper<Partial<UrlRewrite>>;
@@ -3588,6 +4498,8 @@ export type ResolversTypes = {
   ValidationRule: ResolverTypeWrapper<Partial<ValidationRule>>;
   ValidationRuleEnum: ResolverTypeWrapper<Partial<ValidationRuleEnum>>;
   VaultTokenInput: ResolverTypeWrapper<Partial<VaultTokenInput>>;
+  VirtualCartItem: ResolverTypeWrapper<Partial<Omit<VirtualCartItem, 'discount' | 'prices' | 'product'> & { discount?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>>;
+  VirtualProduct: ResolverTypeWrapper<ProductOut>;
   Website: ResolverTypeWrapper<Partial<Website>>;
   WishListUserInputError: ResolverTypeWrapper<Partial<WishListUserInputError>>;
   WishListUserInputErrorType: ResolverTypeWrapper<Partial<WishListUserInputErrorType>>;
@@ -3626,6 +4538,11 @@ export type ResolversParentTypes = {
   BillingCartAddress: CartAddressOut;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Breadcrumb: Partial<Breadcrumb>;
+  BundleCartItem: Partial<Omit<BundleCartItem, 'bundle_options' | 'discount' | 'prices' | 'product'> & { bundle_options: Array<Maybe<ResolversParentTypes['SelectedBundleOption']>>, discount?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] }>;
+  BundleItem: Partial<Omit<BundleItem, 'options' | 'price_range'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>>, price_range: ResolversParentTypes['PriceRange'] }>;
+  BundleItemOption: Partial<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
+  BundleOrderItem: Partial<Omit<BundleOrderItem, 'bundle_options' | 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { bundle_options?: Maybe<Array<Maybe<ResolversParentTypes['ItemSelectedBundleOption']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']>, product_sale_price: ResolversParentTypes['Money'] }>;
+  BundleProduct: ProductOut;
   CancellationReason: Partial<CancellationReason>;
   Cart: CartRow;
   CartAddressCountry: Partial<CartAddressCountry>;
@@ -3636,8 +4553,9 @@ export type ResolversParentTypes = {
   CartItemError: Partial<CartItemError>;
   CartItemInput: Partial<CartItemInput>;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
-  CartItemPrices: Partial<Omit<CartItemPrices, 'discounts' | 'fixed_product_taxes' | 'original_item_price' | 'original_row_total' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, fixed_product_taxes?: Maybe<Array<Maybe<ResolversParentTypes['FixedProductTax']>>>, original_item_price: ResolversParentTypes['Money'], original_row_total: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'], price_including_tax: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], row_total_including_tax: ResolversParentTypes['Money'], total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
+  CartItemPrices: Partial<Omit<CartItemPrices, 'catalog_discount' | 'discounts' | 'fixed_product_taxes' | 'original_item_price' | 'original_row_total' | 'price' | 'price_including_tax' | 'row_catalog_discount' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { catalog_discount?: Maybe<ResolversParentTypes['ProductDiscount']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, fixed_product_taxes?: Maybe<Array<Maybe<ResolversParentTypes['FixedProductTax']>>>, original_item_price: ResolversParentTypes['Money'], original_row_total: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'], price_including_tax: ResolversParentTypes['Money'], row_catalog_discount?: Maybe<ResolversParentTypes['ProductDiscount']>, row_total: ResolversParentTypes['Money'], row_total_including_tax: ResolversParentTypes['Money'], total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
   CartItemQuantity: Partial<CartItemQuantity>;
+  CartItemSelectedOptionValuePrice: Partial<CartItemSelectedOptionValuePrice>;
   CartItemUpdateInput: Partial<CartItemUpdateInput>;
   CartItems: Partial<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> }>;
   CartPrices: Partial<Omit<CartPrices, 'applied_taxes' | 'discount' | 'discounts' | 'grand_total' | 'grand_total_excluding_tax' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax'> & { applied_taxes?: Maybe<Array<Maybe<ResolversParentTypes['CartTaxItem']>>>, discount?: Maybe<ResolversParentTypes['CartDiscount']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, grand_total?: Maybe<ResolversParentTypes['Money']>, grand_total_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']> }>;
@@ -3688,6 +4606,8 @@ export type ResolversParentTypes = {
   CustomerAddresses: Partial<Omit<CustomerAddresses, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CustomerAddress']>>> }>;
   CustomerAttributeMetadata: Partial<Omit<CustomerAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversParentTypes['CustomAttributeOptionInterface']>> }>;
   CustomerCreateInput: Partial<CustomerCreateInput>;
+  CustomerDownloadableProduct: Partial<CustomerDownloadableProduct>;
+  CustomerDownloadableProducts: Partial<CustomerDownloadableProducts>;
   CustomerGroupStorefront: Partial<CustomerGroupStorefront>;
   CustomerInput: Partial<CustomerInput>;
   CustomerOrder: Partial<Omit<CustomerOrder, 'applied_coupons' | 'billing_address' | 'credit_memos' | 'invoices' | 'items' | 'shipments' | 'shipping_address' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, billing_address?: Maybe<ResolversParentTypes['OrderAddress']>, credit_memos?: Maybe<Array<Maybe<ResolversParentTypes['CreditMemo']>>>, invoices: Array<Maybe<ResolversParentTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, shipping_address?: Maybe<ResolversParentTypes['OrderAddress']>, total?: Maybe<ResolversParentTypes['OrderTotal']> }>;
@@ -3698,8 +4618,31 @@ export type ResolversParentTypes = {
   CustomerPaymentTokens: Partial<CustomerPaymentTokens>;
   CustomerToken: Partial<CustomerToken>;
   CustomerUpdateInput: Partial<CustomerUpdateInput>;
+  CustomizableAreaOption: Partial<CustomizableAreaOption>;
+  CustomizableAreaValue: Partial<CustomizableAreaValue>;
+  CustomizableCheckboxOption: Partial<CustomizableCheckboxOption>;
+  CustomizableCheckboxValue: Partial<CustomizableCheckboxValue>;
+  CustomizableDateOption: Partial<CustomizableDateOption>;
+  CustomizableDateValue: Partial<CustomizableDateValue>;
+  CustomizableDropDownOption: Partial<CustomizableDropDownOption>;
+  CustomizableDropDownValue: Partial<CustomizableDropDownValue>;
+  CustomizableFieldOption: Partial<CustomizableFieldOption>;
+  CustomizableFieldValue: Partial<CustomizableFieldValue>;
+  CustomizableMultipleOption: Partial<CustomizableMultipleOption>;
+  CustomizableMultipleValue: Partial<CustomizableMultipleValue>;
+  CustomizableOptionInput: Partial<CustomizableOptionInput>;
+  CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
+  CustomizableRadioOption: Partial<CustomizableRadioOption>;
+  CustomizableRadioValue: Partial<CustomizableRadioValue>;
   DeletePaymentTokenOutput: Partial<DeletePaymentTokenOutput>;
   Discount: Partial<Omit<Discount, 'amount' | 'coupon'> & { amount: ResolversParentTypes['Money'], coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> }>;
+  DownloadableCartItem: Partial<Omit<DownloadableCartItem, 'discount' | 'prices' | 'product'> & { discount?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] }>;
+  DownloadableItemsLinks: Partial<DownloadableItemsLinks>;
+  DownloadableOrderItem: Partial<Omit<DownloadableOrderItem, 'discounts' | 'prices' | 'product' | 'product_sale_price'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']>, product_sale_price: ResolversParentTypes['Money'] }>;
+  DownloadableProduct: ProductOut;
+  DownloadableProductLinks: Partial<DownloadableProductLinks>;
+  DownloadableProductSamples: Partial<DownloadableProductSamples>;
   EnteredOptionInput: Partial<EnteredOptionInput>;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ExchangeRate: Partial<ExchangeRate>;
@@ -3709,6 +4652,8 @@ export type ResolversParentTypes = {
   FilterStringTypeInput: Partial<FilterStringTypeInput>;
   FixedProductTax: Partial<Omit<FixedProductTax, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> }>;
   Float: Partial<Scalars['Float']['output']>;
+  GroupedProduct: ProductOut;
+  GroupedProductItem: Partial<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   HttpQueryParameter: Partial<HttpQueryParameter>;
   ID: Partial<Scalars['ID']['output']>;
   ImageSwatchData: Partial<ImageSwatchData>;
@@ -3718,6 +4663,8 @@ export type ResolversParentTypes = {
   InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
   InvoiceTotal: Partial<Omit<InvoiceTotal, 'base_grand_total' | 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'taxes' | 'total_shipping' | 'total_tax'> & { base_grand_total: ResolversParentTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, grand_total: ResolversParentTypes['Money'], shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']>, subtotal: ResolversParentTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, total_shipping: ResolversParentTypes['Money'], total_tax: ResolversParentTypes['Money'] }>;
   IsEmailAvailableOutput: Partial<IsEmailAvailableOutput>;
+  ItemSelectedBundleOption: Partial<Omit<ItemSelectedBundleOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ItemSelectedBundleOptionValue']>>> }>;
+  ItemSelectedBundleOptionValue: Partial<Omit<ItemSelectedBundleOptionValue, 'price'> & { price: ResolversParentTypes['Money'] }>;
   KeyValue: Partial<KeyValue>;
   LayerFilter: Partial<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilterItemInterface']>>> }>;
   LayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['LayerFilterItemInterface'];
@@ -3743,6 +4690,7 @@ export type ResolversParentTypes = {
   PlaceOrderOutput: Partial<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> }>;
   Price: Partial<Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversParentTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversParentTypes['Money']> }>;
   PriceAdjustment: Partial<Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> }>;
+  PriceDetails: Partial<PriceDetails>;
   PriceRange: Partial<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>, minimum_price: ResolversParentTypes['ProductPrice'] }>;
   ProductAttributeFilterInput: Partial<ProductAttributeFilterInput>;
   ProductAttributeSortInput: Partial<ProductAttributeSortInput>;
@@ -3752,8 +4700,9 @@ export type ResolversParentTypes = {
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
   ProductMediaGalleryEntriesContent: Partial<ProductMediaGalleryEntriesContent>;
   ProductMediaGalleryEntriesVideoContent: Partial<ProductMediaGalleryEntriesVideoContent>;
-  ProductPrice: Partial<Omit<ProductPrice, 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { final_price: ResolversParentTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversParentTypes['FixedProductTax']>>>, regular_price: ResolversParentTypes['Money'] }>;
+  ProductPrice: Partial<Omit<ProductPrice, 'discount' | 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { discount?: Maybe<ResolversParentTypes['ProductDiscount']>, final_price: ResolversParentTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversParentTypes['FixedProductTax']>>>, regular_price: ResolversParentTypes['Money'] }>;
   ProductPrices: Partial<Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversParentTypes['Price']>, minimalPrice?: Maybe<ResolversParentTypes['Price']>, regularPrice?: Maybe<ResolversParentTypes['Price']> }>;
+  ProductTierPrices: Partial<ProductTierPrices>;
   ProductVideo: Partial<ProductVideo>;
   Products: Partial<Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
   Query: Record<PropertyKey, never>;
@@ -3770,7 +4719,11 @@ export type ResolversParentTypes = {
   SalesCommentItem: Partial<SalesCommentItem>;
   SearchResultPageInfo: Partial<SearchResultPageInfo>;
   SearchSuggestion: Partial<SearchSuggestion>;
+  SelectedBundleOption: Partial<Omit<SelectedBundleOption, 'values'> & { values: Array<Maybe<ResolversParentTypes['SelectedBundleOptionValue']>> }>;
+  SelectedBundleOptionValue: Partial<Omit<SelectedBundleOptionValue, 'original_price' | 'priceV2'> & { original_price: ResolversParentTypes['Money'], priceV2: ResolversParentTypes['Money'] }>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
+  SelectedCustomizableOption: Partial<SelectedCustomizableOption>;
+  SelectedCustomizableOptionValue: Partial<SelectedCustomizableOptionValue>;
   SelectedPaymentMethod: Partial<SelectedPaymentMethod>;
   SelectedShippingMethod: Partial<Omit<SelectedShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']>, price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] }>;
   SendFriendConfiguration: Partial<SendFriendConfiguration>;
@@ -3803,11 +4756,14 @@ export type ResolversParentTypes = {
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TaxItem: Partial<Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   TextSwatchData: Partial<TextSwatchData>;
+  TierPrice: Partial<Omit<TierPrice, 'discount' | 'final_price'> & { discount?: Maybe<ResolversParentTypes['ProductDiscount']>, final_price?: Maybe<ResolversParentTypes['Money']> }>;
   UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
   UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   UrlRewrite: Partial<UrlRewrite>;
   ValidationRule: Partial<ValidationRule>;
   VaultTokenInput: Partial<VaultTokenInput>;
+  VirtualCartItem: Partial<Omit<VirtualCartItem, 'discount' | 'prices' | 'product'> & { discount?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] }>;
+  VirtualProduct: ProductOut;
   Website: Partial<Website>;
   WishListUserInputError: Partial<WishListUserInputError>;
   Wishlist: Partial<Omit<Wishlist, 'items' | 'items_v2'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WishlistItem']>>>, items_v2?: Maybe<ResolversParentTypes['WishlistItems']> }>;
@@ -3937,6 +4893,142 @@ export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BundleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
+  bundle_options?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOption']>>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BundleItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleItemOption'] = ResolversParentTypes['BundleItemOption']> = {
+  can_change_quantity?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BundleOrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleOrderItem'] = ResolversParentTypes['BundleOrderItem']> = {
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<BundleProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dynamic_sku?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dynamic_weight?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CancellationReasonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancellationReason'] = ResolversParentTypes['CancellationReason']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3984,7 +5076,7 @@ export type CartItemErrorResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableCartItem' | 'SimpleCartItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'DownloadableCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
 };
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
@@ -4004,6 +5096,12 @@ export type CartItemPricesResolvers<ContextType = RequestContext, ParentType ext
 export type CartItemQuantityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemQuantity'] = ResolversParentTypes['CartItemQuantity']> = {
   cart_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
+  type?: Resolver<ResolversTypes['PriceTypeEnum'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CartItemsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItems'] = ResolversParentTypes['CartItems']> = {
@@ -4138,6 +5236,7 @@ export type ConfigurableAttributeOptionResolvers<ContextType = RequestContext, P
 export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
   configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
   configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   discount?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4207,9 +5306,11 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4227,6 +5328,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4298,6 +5400,7 @@ export type ConfigurableWishlistItemResolvers<ContextType = RequestContext, Pare
   child_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>>, ParentType, ContextType>;
   configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
@@ -4466,6 +5569,18 @@ export type CustomerAttributeMetadataResolvers<ContextType = RequestContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CustomerDownloadableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerDownloadableProduct'] = ResolversParentTypes['CustomerDownloadableProduct']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining_downloads?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerDownloadableProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerDownloadableProducts'] = ResolversParentTypes['CustomerDownloadableProducts']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerDownloadableProduct']>>>, ParentType, ContextType>;
+};
+
 export type CustomerGroupStorefrontResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerGroupStorefront'] = ResolversParentTypes['CustomerGroupStorefront']> = {
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -4518,6 +5633,151 @@ export type CustomerTokenResolvers<ContextType = RequestContext, ParentType exte
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomizableAreaOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableAreaValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableAreaValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] = ResolversParentTypes['CustomizableCheckboxOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDateOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateOption'] = ResolversParentTypes['CustomizableDateOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableDateValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDateValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['CustomizableDateTypeEnum']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDropDownOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownOption'] = ResolversParentTypes['CustomizableDropDownOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDropDownValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFieldOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldOption'] = ResolversParentTypes['CustomizableFieldOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFieldValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFieldValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableMultipleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleOption'] = ResolversParentTypes['CustomizableMultipleOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableMultipleValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
+  __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
+};
+
+export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+};
+
+export type CustomizableRadioOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableRadioValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DeletePaymentTokenOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeletePaymentTokenOutput'] = ResolversParentTypes['DeletePaymentTokenOutput']> = {
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4533,6 +5793,141 @@ export type DiscountResolvers<ContextType = RequestContext, ParentType extends R
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type DownloadableCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableCartItem'] = ResolversParentTypes['DownloadableCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  max_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableItemsLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableItemsLinks'] = ResolversParentTypes['DownloadableItemsLinks']> = {
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DownloadableOrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableOrderItem'] = ResolversParentTypes['DownloadableOrderItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  downloadable_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableItemsLinks']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<DownloadableProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  links_purchased_separately?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_shareable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  number_of_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DownloadableProductSamplesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
   __resolveType: TypeResolveFn<'CartUserInputError', ParentType, ContextType>;
 };
@@ -4545,6 +5940,74 @@ export type ExchangeRateResolvers<ContextType = RequestContext, ParentType exten
 export type FixedProductTaxResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = {
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GroupedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<GroupedProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupedProductItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProductItem'] = ResolversParentTypes['GroupedProductItem']> = {
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
@@ -4594,6 +6057,22 @@ export type InvoiceTotalResolvers<ContextType = RequestContext, ParentType exten
 
 export type IsEmailAvailableOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
   is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ItemSelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemSelectedBundleOption'] = ResolversParentTypes['ItemSelectedBundleOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOptionValue']>>>, ParentType, ContextType>;
+};
+
+export type ItemSelectedBundleOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemSelectedBundleOptionValue'] = ResolversParentTypes['ItemSelectedBundleOptionValue']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type KeyValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
@@ -4726,7 +6205,7 @@ export type OrderItemResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableOrderItem' | 'OrderItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BundleOrderItem' | 'ConfigurableOrderItem' | 'DownloadableOrderItem' | 'OrderItem', ParentType, ContextType>;
 };
 
 export type OrderItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
@@ -4784,7 +6263,7 @@ export type PaymentTokenResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
 };
 
 export type PlaceOrderErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
@@ -4807,6 +6286,12 @@ export type PriceAdjustmentResolvers<ContextType = RequestContext, ParentType ex
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+};
+
+export type PriceDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
+  discount_percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  main_final_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  main_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -4834,7 +6319,7 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type ProductMediaGalleryEntriesContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesContent'] = ResolversParentTypes['ProductMediaGalleryEntriesContent']> = {
@@ -4863,6 +6348,14 @@ export type ProductPricesResolvers<ContextType = RequestContext, ParentType exte
   maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
+export type ProductTierPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductTierPrices'] = ResolversParentTypes['ProductTierPrices']> = {
+  customer_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percentage_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ProductVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
@@ -4897,6 +6390,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
@@ -4928,7 +6422,7 @@ export type RevokeCustomerTokenOutputResolvers<ContextType = RequestContext, Par
 };
 
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'RoutableUrl' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type RoutableUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = {
@@ -4953,6 +6447,24 @@ export type SearchSuggestionResolvers<ContextType = RequestContext, ParentType e
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOptionValue']>>, ParentType, ContextType>;
+};
+
+export type SelectedBundleOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOptionValue'] = ResolversParentTypes['SelectedBundleOptionValue']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceV2?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SelectedConfigurableOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
   configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4960,6 +6472,24 @@ export type SelectedConfigurableOptionResolvers<ContextType = RequestContext, Pa
   option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOption'] = ResolversParentTypes['SelectedCustomizableOption']> = {
+  customizable_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOptionValue']>>, ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOptionValue'] = ResolversParentTypes['SelectedCustomizableOptionValue']> = {
+  customizable_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CartItemSelectedOptionValuePrice'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SelectedPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
@@ -5066,6 +6596,7 @@ export type ShippingHandlingResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   discount?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5105,9 +6636,11 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5125,6 +6658,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5141,6 +6675,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
 
 export type SimpleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
   added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
@@ -5314,6 +6849,12 @@ export type TextSwatchDataResolvers<ContextType = RequestContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TierPriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
+  discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
+  final_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
@@ -5327,6 +6868,83 @@ export type UrlRewriteResolvers<ContextType = RequestContext, ParentType extends
 export type ValidationRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ValidationRule'] = ResolversParentTypes['ValidationRule']> = {
   name?: Resolver<Maybe<ResolversTypes['ValidationRuleEnum']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualCartItem'] = ResolversParentTypes['VirtualCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VirtualProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<VirtualProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WebsiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
@@ -5388,6 +7006,11 @@ export type Resolvers<ContextType = RequestContext> = {
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BundleCartItem?: BundleCartItemResolvers<ContextType>;
+  BundleItem?: BundleItemResolvers<ContextType>;
+  BundleItemOption?: BundleItemOptionResolvers<ContextType>;
+  BundleOrderItem?: BundleOrderItemResolvers<ContextType>;
+  BundleProduct?: BundleProductResolvers<ContextType>;
   CancellationReason?: CancellationReasonResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
@@ -5398,6 +7021,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
   CartItemQuantity?: CartItemQuantityResolvers<ContextType>;
+  CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   CartItems?: CartItemsResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
   CartRuleStorefront?: CartRuleStorefrontResolvers<ContextType>;
@@ -5440,17 +7064,43 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerAddresses?: CustomerAddressesResolvers<ContextType>;
   CustomerAttributeMetadata?: CustomerAttributeMetadataResolvers<ContextType>;
+  CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>;
+  CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>;
   CustomerGroupStorefront?: CustomerGroupStorefrontResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
+  CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
+  CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
+  CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
+  CustomizableCheckboxValue?: CustomizableCheckboxValueResolvers<ContextType>;
+  CustomizableDateOption?: CustomizableDateOptionResolvers<ContextType>;
+  CustomizableDateValue?: CustomizableDateValueResolvers<ContextType>;
+  CustomizableDropDownOption?: CustomizableDropDownOptionResolvers<ContextType>;
+  CustomizableDropDownValue?: CustomizableDropDownValueResolvers<ContextType>;
+  CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
+  CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
+  CustomizableMultipleOption?: CustomizableMultipleOptionResolvers<ContextType>;
+  CustomizableMultipleValue?: CustomizableMultipleValueResolvers<ContextType>;
+  CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
+  CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
+  CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
+  DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
+  DownloadableOrderItem?: DownloadableOrderItemResolvers<ContextType>;
+  DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
+  DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
+  GroupedProduct?: GroupedProductResolvers<ContextType>;
+  GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
@@ -5458,6 +7108,8 @@ export type Resolvers<ContextType = RequestContext> = {
   InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
   InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
+  ItemSelectedBundleOption?: ItemSelectedBundleOptionResolvers<ContextType>;
+  ItemSelectedBundleOptionValue?: ItemSelectedBundleOptionValueResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
   LayerFilter?: LayerFilterResolvers<ContextType>;
   LayerFilterItemInterface?: LayerFilterItemInterfaceResolvers<ContextType>;
@@ -5481,6 +7133,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
+  PriceDetails?: PriceDetailsResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductCustomAttributes?: ProductCustomAttributesResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
@@ -5490,6 +7143,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductPrices?: ProductPricesResolvers<ContextType>;
+  ProductTierPrices?: ProductTierPricesResolvers<ContextType>;
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -5503,7 +7157,11 @@ export type Resolvers<ContextType = RequestContext> = {
   SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
+  SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
+  SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   SendFriendConfiguration?: SendFriendConfigurationResolvers<ContextType>;
@@ -5528,9 +7186,12 @@ export type Resolvers<ContextType = RequestContext> = {
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   ValidationRule?: ValidationRuleResolvers<ContextType>;
+  VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
+  VirtualProduct?: VirtualProductResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
   WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;

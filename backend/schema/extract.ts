@@ -35,6 +35,7 @@ const QUERY = [
   'customerCart',
   'customer',
   'customerPaymentTokens',
+  'customerDownloadableProducts',
   'isEmailAvailable'
 ];
 const MUTATION = [
@@ -65,18 +66,36 @@ const MUTATION = [
   'createCustomerAddress',
   'updateCustomerAddress',
   'deleteCustomerAddress',
+  'updateCustomerAddressV2',
+  'deleteCustomerAddressV2',
   'addProductsToWishlist',
   'removeProductsFromWishlist',
   'deletePaymentToken',
   'subscribeEmailToNewsletter',
   'contactUs'
 ];
-/** Implementations served for each interface (others, e.g. bundles or gift cards, do not exist here). */
+/** Implementations served for each interface (others, e.g. gift cards, do not exist here). */
 const IMPLEMENTATIONS = [
   'SimpleProduct',
   'ConfigurableProduct',
+  'VirtualProduct',
+  'BundleProduct',
+  'GroupedProduct',
+  'DownloadableProduct',
   'SimpleCartItem',
   'ConfigurableCartItem',
+  'VirtualCartItem',
+  'BundleCartItem',
+  'DownloadableCartItem',
+  'CustomizableFieldOption',
+  'CustomizableAreaOption',
+  'CustomizableDropDownOption',
+  'CustomizableRadioOption',
+  'CustomizableCheckboxOption',
+  'CustomizableMultipleOption',
+  'CustomizableDateOption',
+  'BundleOrderItem',
+  'DownloadableOrderItem',
   'CategoryTree',
   'CmsPage',
   'SimpleWishlistItem',
@@ -100,25 +119,13 @@ const IMPLEMENTATIONS = [
 ];
 /** Branches we do not model: dropping them keeps the schema to what the resolvers answer. */
 const EXCLUDED = new Set([
-  'BundleProduct',
-  'DownloadableProduct',
-  'GroupedProduct',
-  'VirtualProduct',
   'CompareList',
   'ProductReviews',
   'ProductReview',
-  'CustomerDownloadableProducts',
   'ReturnS',
   'GiftMessage',
   'GiftMessageInput',
-  'CustomizableOptionInterface',
-  'CustomizableProductInterface',
-  'CustomizableOptionInput',
-  'SelectedCustomizableOption',
-  'BundleItem',
   'ProductLinksInterface',
-  'ProductTierPrices',
-  'TierPrice',
   'ProductInfoInput',
   'PaypalExpressInput',
   'PayflowExpressInput',

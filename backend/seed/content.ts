@@ -1,5 +1,6 @@
 import { buildProducts, CATEGORIES } from './catalog';
 import { categoryImageFile } from './media';
+import { TYPED_PRODUCTS_STRIP_SKUS } from './productTypes';
 
 /** CMS pages and blocks of the sample shop (HTML as Magento's page builder would store it), per store view. */
 export interface SeedPage {
@@ -58,6 +59,15 @@ const newArrivals = (title: string) =>
 export const BEST_SELLER_CATEGORY_IDS = [12, 30];
 const bestSellers = (title: string) =>
   productsWidget(title, 8, [{ attribute: 'category_ids', operator: '()', value: BEST_SELLER_CATEGORY_IDS.join(', ') }], 'position');
+
+/** Bundles, sets, services and downloads: the strip of the other product types (added by db/productTypeSamples.ts). */
+export const typedProductsWidget = (store: 0 | 1) =>
+  productsWidget(
+    ['Sets, services and downloads', 'Coffrets, services et téléchargements'][store],
+    8,
+    [{ attribute: 'sku', operator: '()', value: TYPED_PRODUCTS_STRIP_SKUS.join(', ') }],
+    'position_by_sku'
+  );
 
 export const PAGES: SeedPage[] = [
   {

@@ -25,11 +25,11 @@ const LISTING = `query($filter: ProductAttributeFilterInput!, $pageSize: Int!) {
 
 describe('home page content', () => {
   it.each([
-    ['default', 'USD', ['Shop by category', 'New arrivals', 'Best sellers']],
-    ['fr', 'EUR', ['Nos rayons', 'Nouveautés', 'Meilleures ventes']]
+    ['default', 'USD', ['Shop by category', 'New arrivals', 'Best sellers', 'Sets, services and downloads']],
+    ['fr', 'EUR', ['Nos rayons', 'Nouveautés', 'Meilleures ventes', 'Coffrets, services et téléchargements']]
   ])(
-    'in the %s store view holds category tiles and two product list widgets whose conditions select products in %s',
-    async (store, currency, [tiles, newArrivals, bestSellers]) => {
+    'in the %s store view holds category tiles and three product list widgets whose conditions select products in %s',
+    async (store, currency, [tiles, newArrivals, bestSellers, otherTypes]) => {
       const page = await gql(app, '{ cmsPage(identifier:"home"){ content } }', { headers: { store } });
       const content: string = page.body.data.cmsPage.content;
       expect(content).toContain(`<h2>${tiles}</h2>`);
@@ -38,7 +38,8 @@ describe('home page content', () => {
       const widgets = productWidgets(content);
       expect(widgets.map((w) => [w.params.type, w.params.title])).toEqual([
         ['Magento\\CatalogWidget\\Block\\Product\\ProductsList', newArrivals],
-        ['Magento\\CatalogWidget\\Block\\Product\\ProductsList', bestSellers]
+        ['Magento\\CatalogWidget\\Block\\Product\\ProductsList', bestSellers],
+        ['Magento\\CatalogWidget\\Block\\Product\\ProductsList', otherTypes]
       ]);
       const types = new Set<string>();
       for (const { params, conditions } of widgets) {
@@ -55,8 +56,15 @@ describe('home page content', () => {
         for (const item of items) expect(item.price_range.minimum_price.final_price.currency).toBe(currency);
         items.forEach((i) => types.add(i.__typename));
       }
-      // The strips offer both actions: add to cart (simple) and choose options (configurable).
-      expect([...types].sort()).toEqual(['ConfigurableProduct', 'SimpleProduct']);
+      // The strips offer every kind of product: some added to the cart as they are, others with choices to make first.
+      expect([...types].sort()).toEqual([
+        'BundleProduct',
+        'ConfigurableProduct',
+        'DownloadableProduct',
+        'GroupedProduct',
+        'SimpleProduct',
+        'VirtualProduct'
+      ]);
     }
   );
 });

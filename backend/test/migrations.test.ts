@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase, durableTransaction } from '../db';
+import { buildProducts } from '../seed/catalog';
+import { PAGES } from '../seed/content';
 import { migrate, schemaVersionOf, LATEST_VERSION, MIGRATIONS, SchemaTooNewError, type Migration } from '../db/migrations';
 
 let dir: string;
@@ -25,6 +27,12 @@ const SHOPPER_TABLES = [
   'newsletter_subscriber'
 ];
 const snapshot = (db: Database.Database) => Object.fromEntries(SHOPPER_TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+
+/** The rows of `table` after a migration, with only the columns it had before (later versions add some, e.g. cart line options). */
+const columnsAsBefore = (after: Record<string, unknown[]>, before: Record<string, unknown[]>, table: string) => {
+  const keys = Object.keys((before[table][0] ?? {}) as object);
+  return (after[table] as Record<string, unknown>[]).map((row) => Object.fromEntries(keys.map((k) => [k, row[k]])));
+};
 
 /** Customers and carts, in tables every version has the same. */
 function insertCustomersAndCarts(db: Database.Database) {
@@ -56,6 +64,34 @@ function insertVersion1Products(db: Database.Database) {
     (40, 'MUG-1', 'simple', 'mug', 45.99, NULL, 45.99, 10, 1, 1, '2026-01-01'), (41, 'VASE-1', 'simple', 'vase', 87.83, 19.99, 19.99, 3, 1, 2, '2026-01-01')`);
 }
 
+/** The sample shop as version 2 seeded it: the generated catalogue and the home page, and the seeded mark. */
+function seedVersion2SampleShop(db: Database.Database) {
+  db.exec('BEGIN');
+  const product =
+    db.prepare(`INSERT INTO product (id, sku, type, url_key, price_cents, special_price_cents, final_price_cents, qty, visible, position,
+    created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  buildProducts().forEach((p, i) =>
+    product.run(
+      p.id,
+      p.sku,
+      p.type,
+      p.urlKey,
+      Math.round(p.price * 100),
+      null,
+      Math.round((p.specialPrice ?? p.price) * 100),
+      p.qty,
+      p.visible ? 1 : 0,
+      i,
+      p.createdAt
+    )
+  );
+  const page = db.prepare(
+    "INSERT INTO cms_page (identifier, store_id, title, content_heading, content, page_layout) VALUES ('home', ?, 'Home', '', ?, '1column')"
+  );
+  PAGES[0].content.forEach((content, i) => page.run(i + 1, content));
+  db.exec("INSERT INTO meta VALUES ('seeded', '2026-05-22'); COMMIT");
+}
+
 describe('schema migrations', () => {
   it('upgrade a database of the previous version (1): carts, customers and orders kept, money in integer cents', () => {
     const old = new Database(file);
@@ -70,13 +106,15 @@ describe('schema migrations', () => {
     const db = openDatabase(file);
     expect(schemaVersionOf(db)).toBe(LATEST_VERSION);
     const after = snapshot(db);
-    for (const table of UNCHANGED_BY_MONEY) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    for (const table of UNCHANGED_BY_MONEY) expect({ table, rows: columnsAsBefore(after, before, table) }).toEqual({ table, rows: before[table] });
     const { subtotal, shipping, discount, grand_total, ...order } = before.sales_order[0] as Record<string, unknown>;
     expect([subtotal, shipping, discount, grand_total]).toEqual([45.99, 5, 4.6, 46.39]);
-    expect(after.sales_order).toEqual([{ ...order, subtotal_cents: 4599, shipping_cents: 500, discount_cents: 460, grand_total_cents: 4639 }]);
+    expect(after.sales_order).toEqual([
+      { ...order, subtotal_cents: 4599, shipping_cents: 500, discount_cents: 460, grand_total_cents: 4639, is_virtual: 0 }
+    ]);
     const { price, ...item } = before.sales_order_item[0] as Record<string, unknown>;
     expect(price).toBe(45.99);
-    expect(after.sales_order_item).toEqual([{ ...item, price_cents: 4599 }]);
+    expect(after.sales_order_item).toEqual([{ ...item, price_cents: 4599, product_type: null, chosen: null }]);
     expect(db.prepare('SELECT sku, price_cents, special_price_cents, final_price_cents FROM product ORDER BY id').all()).toEqual([
       { sku: 'MUG-1', price_cents: 4599, special_price_cents: null, final_price_cents: 4599 },
       { sku: 'VASE-1', price_cents: 8783, special_price_cents: 1999, final_price_cents: 1999 }
@@ -107,10 +145,47 @@ describe('schema migrations', () => {
     const after = snapshot(db);
     expect(after.wishlist_item).toEqual([{ ...(before.wishlist_item[0] as object), variant_id: null }]);
     for (const table of UNCHANGED_BY_MONEY.filter((t) => t !== 'wishlist_item'))
-      expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+      expect({ table, rows: columnsAsBefore(after, before, table) }).toEqual({ table, rows: before[table] });
     expect(db.prepare('SELECT increment_id, grand_total_cents FROM sales_order').all()).toEqual([
       { increment_id: '000000001', grand_total_cents: 4639 }
     ]);
+    db.close();
+  });
+
+  it('upgrade a sample shop of version 2: its carts and orders kept, the other product types and their home strip added', () => {
+    const old = new Database(file);
+    migrate(old, file, { target: 2 });
+    seedVersion2SampleShop(old);
+    insertCustomersAndCarts(old);
+    const before = snapshot(old);
+    const products = (old.prepare('SELECT COUNT(*) AS n FROM product').get() as { n: number }).n;
+    old.close();
+
+    const db = openDatabase(file);
+    expect(schemaVersionOf(db)).toBe(LATEST_VERSION);
+    const after = snapshot(db);
+    // Cart lines gain an empty `options`; everything else as it was.
+    expect(after.cart_item).toEqual((before.cart_item as object[]).map((row) => ({ ...row, options: null })));
+    for (const table of SHOPPER_TABLES.filter((t) => !['cart_item', 'sales_order', 'sales_order_item'].includes(t)))
+      expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    expect(db.prepare('SELECT type, COUNT(*) AS n FROM product WHERE id > ? GROUP BY type ORDER BY type').all(products)).toEqual([
+      { type: 'bundle', n: 2 },
+      { type: 'downloadable', n: 2 },
+      { type: 'grouped', n: 2 },
+      { type: 'simple', n: 2 },
+      { type: 'virtual', n: 2 }
+    ]);
+    const home = db.prepare("SELECT store_id, content FROM cms_page WHERE identifier = 'home' ORDER BY store_id").all() as { content: string }[];
+    expect(home.map((p) => p.content.includes('BUNDLE-TEA-SET'))).toEqual([true, true]);
+    db.close();
+  });
+
+  it('leaves a shop that is not the sample shop without sample products', () => {
+    const old = new Database(file);
+    migrate(old, file, { target: 2 });
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM product').get()).toEqual({ n: 0 });
     db.close();
   });
 

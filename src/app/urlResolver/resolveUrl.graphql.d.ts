@@ -12,10 +12,14 @@ export type ResolveUrlQueryVariables = Exact<{
 
 
 export type ResolveUrlQuery = { route:
+    | { uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
     | { uid: string, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
     | { identifier: string | null, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
     | { uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
     | { relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
     | { uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: Types.UrlRewriteEntityTypeEnum | null }
    | null };
 

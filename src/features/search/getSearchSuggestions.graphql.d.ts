@@ -12,6 +12,10 @@ export type GetSearchSuggestionsQueryVariables = Exact<{
 export type GetSearchSuggestionsQuery = { products: { total_count: number | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, items: Array<
       | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
       | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
      | null> | null } | null };
 
 

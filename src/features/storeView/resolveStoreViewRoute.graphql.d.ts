@@ -13,9 +13,13 @@ export type ResolveStoreViewRouteQueryVariables = Exact<{
 
 export type ResolveStoreViewRouteQuery = { route:
     | { uid: string, relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
-    | { relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
     | { uid: string, relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
     | { relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { uid: string, relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { uid: string, relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { uid: string, relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
+    | { uid: string, relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
     | { uid: string, relative_url: string | null, type: Types.UrlRewriteEntityTypeEnum | null }
    | null };
 

@@ -2,13 +2,25 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+export type ConfiguredVariant_BundleProduct_Fragment = { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null };
+
 export type ConfiguredVariant_ConfigurableProduct_Fragment = { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null };
+
+export type ConfiguredVariant_DownloadableProduct_Fragment = { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null };
+
+export type ConfiguredVariant_GroupedProduct_Fragment = { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null };
 
 export type ConfiguredVariant_SimpleProduct_Fragment = { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null };
 
+export type ConfiguredVariant_VirtualProduct_Fragment = { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null };
+
 export type ConfiguredVariantFragment =
+  | ConfiguredVariant_BundleProduct_Fragment
   | ConfiguredVariant_ConfigurableProduct_Fragment
+  | ConfiguredVariant_DownloadableProduct_Fragment
+  | ConfiguredVariant_GroupedProduct_Fragment
   | ConfiguredVariant_SimpleProduct_Fragment
+  | ConfiguredVariant_VirtualProduct_Fragment
 ;
 
 
