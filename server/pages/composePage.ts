@@ -176,6 +176,7 @@ class PageRun {
       chunks: [
         ...(localeCode ? [`i18n-${localeCode}-json`] : []),
         ...(content.chunk ? [content.chunk] : []),
+        ...(content.chunks ?? []),
         ...(content.queriesAtOnce ? [NETWORK_CHUNK] : [])
       ],
       preloads: content.image ? [content.image] : [],

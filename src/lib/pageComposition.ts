@@ -66,6 +66,8 @@ export interface PageContent {
   richContent?: RichContentEntry[];
   /** The product widgets taken out of the page's CMS content, by `htmlKey` of that content. */
   productWidgets?: Record<string, unknown[]>;
+  /** Lazily loaded chunks this page shows at once (named as webpack names them), preloaded after the page type's. */
+  chunks?: string[];
   head?: (context: PageHeadContext) => PageHead;
 }
 

@@ -5,7 +5,7 @@ import Button from '../../components/Button/Button';
 import RichContent from '../../components/RichContent/RichContent';
 import { WishlistButton } from '../account';
 import Carousel from './Carousel';
-import type { ProductDetail } from './catalogTypes';
+import type { ProductChoicesDetail, ProductDetail } from './catalogTypes';
 import ProductOptions from './ProductOptions';
 import ProductPrice from './ProductPrice';
 import classes from './productPage.module.css';
@@ -15,9 +15,16 @@ import { useProductForm } from './useProductForm';
 const ProductChoices = lazyWithReload(() => import(/* webpackChunkName: "product-choices" */ './choices/ProductChoices'));
 
 /** Images, name, SKU, price, stock, options, quantity, Add to Cart and description of one product. */
-export default function ProductForm({ product }: { product: ProductDetail }) {
+export interface ProductFormProps {
+  product: ProductDetail;
+  /** The product's choices (GetProductChoices); undefined until answered. */
+  choices?: ProductChoicesDetail;
+  isChoicesPending?: boolean;
+}
+
+export default function ProductForm({ product, choices, isChoicesPending = false }: ProductFormProps) {
   const { formatMessage } = useIntl();
-  const form = useProductForm(product);
+  const form = useProductForm(product, choices);
   const name = product.name ?? '';
   const description = product.description?.html ?? '';
   return (
@@ -38,7 +45,7 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
           <ProductOptions options={form.options} selection={form.selection} onChoose={form.chooseValue} isAvailable={form.isAvailable} />
           {form.needsChoices ? (
             <Suspense fallback={null}>
-              <ProductChoices product={product} quantity={form.quantity} handle={form.choicesRef} preset={form.preset} />
+              <ProductChoices product={choices!} quantity={form.quantity} handle={form.choicesRef} preset={form.preset} />
             </Suspense>
           ) : null}
           {form.showsQuantity ? (
@@ -62,7 +69,12 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
               {form.formError}
             </p>
           ) : null}
-          <Button type="submit" className={classes.addToCart} disabled={form.isAdding || !form.isInStock} aria-busy={form.isAdding}>
+          <Button
+            type="submit"
+            className={classes.addToCart}
+            disabled={form.isAdding || !form.isInStock || isChoicesPending}
+            aria-busy={form.isAdding}
+          >
             {form.isAdding
               ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
               : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}

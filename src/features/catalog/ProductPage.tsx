@@ -13,12 +13,12 @@ import { useProductPage } from './useProductPage';
 /** A product (§2): breadcrumbs, images, options, Add to Cart, description and related products. */
 export default function ProductPage({ urlKey }: { urlKey: string }) {
   const { formatMessage } = useIntl();
-  const { product, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
+  const { product, choices, isChoicesPending, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
   const headContext = usePageHeadContext();
   const { search } = useLocation();
   const head = useMemo(
-    () => (product ? () => loadCatalogHead().then(({ productHead }) => productHead(product, headContext)) : undefined),
-    [product, headContext]
+    () => (product ? () => loadCatalogHead().then(({ productHead }) => productHead(product, headContext, choices)) : undefined),
+    [product, headContext, choices]
   );
 
   const related = (product?.related_products ?? []).filter(isPresent);
@@ -37,7 +37,7 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
         <article className={classes.root}>
           <Breadcrumbs links={breadcrumbs} current={product.name ?? undefined} />
           {/* Keyed by product and URL state: options and quantity start afresh on another product or a cart line's "Edit". */}
-          <ProductForm key={`${product.uid}${search}`} product={product} />
+          <ProductForm key={`${product.uid}${search}`} product={product} choices={choices} isChoicesPending={isChoicesPending} />
           {related.length ? (
             <section className={classes.related} aria-labelledby="related-heading">
               <h2 id="related-heading" className={classes.relatedTitle}>

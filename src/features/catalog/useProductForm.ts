@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import type { GalleryImage, PriceRange, ProductDetail, StockStatus } from './catalogTypes';
+import type { GalleryImage, PriceRange, ProductChoicesDetail, ProductDetail, StockStatus } from './catalogTypes';
 import { choicePreset, hasChoices, isGrouped, type ChoicesHandle } from './choices/hasChoices';
 import {
   choosableOptions,
@@ -17,7 +17,7 @@ import { useAddToCart } from './useAddToCart';
 export const MIN_QUANTITY = 1;
 
 /** The product form: chosen options, quantity, the variant they make, and Add to Cart. */
-export function useProductForm(product: ProductDetail) {
+export function useProductForm(product: ProductDetail, choices?: ProductChoicesDetail) {
   const { formatMessage } = useIntl();
   const { addToCart, isAdding } = useAddToCart();
   // A cart line's "Edit" opens the page with its choices in the URL.
@@ -35,7 +35,7 @@ export function useProductForm(product: ProductDetail) {
   );
   // The field's text: it may be empty while the shopper types; the quantity sent is at least 1.
   const [quantityText, setQuantityText] = useState(String(preset.quantity ?? MIN_QUANTITY));
-  const needsChoices = useMemo(() => hasChoices(product), [product]);
+  const needsChoices = useMemo(() => Boolean(choices && hasChoices(choices)), [choices]);
   const choicesRef = useRef<ChoicesHandle>(null);
   const parsedQuantity = Number.parseInt(quantityText, 10);
   const quantity = Number.isFinite(parsedQuantity) && parsedQuantity >= MIN_QUANTITY ? parsedQuantity : MIN_QUANTITY;
@@ -134,7 +134,7 @@ export function useProductForm(product: ProductDetail) {
     needsChoices,
     choicesRef,
     preset,
-    showsQuantity: !isGrouped(product),
+    showsQuantity: !(choices && isGrouped(choices)),
     wishlistItem,
     options,
     selection,

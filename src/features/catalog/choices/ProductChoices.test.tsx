@@ -51,7 +51,7 @@ const engraved = {
       title: 'Engraving',
       required: true,
       sort_order: 1,
-      fieldValue: { __typename: 'CustomizableFieldValue', price: 5, price_type: 'FIXED', max_characters: 10 }
+      entry: { __typename: 'CustomizableFieldValue', price: 5, price_type: 'FIXED', max_characters: 10 }
     },
     {
       __typename: 'CustomizableAreaOption',
@@ -59,7 +59,7 @@ const engraved = {
       title: 'Gift note',
       required: false,
       sort_order: 2,
-      areaValue: { __typename: 'CustomizableAreaValue', price: 0, price_type: 'FIXED', max_characters: 100 }
+      entry: { __typename: 'CustomizableAreaValue', price: 0, price_type: 'FIXED', max_characters: 100 }
     },
     {
       __typename: 'CustomizableDropDownOption',
@@ -67,7 +67,7 @@ const engraved = {
       title: 'Finish',
       required: true,
       sort_order: 3,
-      dropDownValues: listed('CustomizableDropDownValue', 3, [
+      value: listed('CustomizableDropDownValue', 3, [
         [31, 'Matte', 0],
         [32, 'Gloss', 10, 'PERCENT']
       ])
@@ -78,7 +78,7 @@ const engraved = {
       title: 'Box',
       required: true,
       sort_order: 4,
-      radioValues: listed('CustomizableRadioValue', 4, [
+      value: listed('CustomizableRadioValue', 4, [
         [41, 'Plain box', 0],
         [42, 'Wooden box', 7]
       ])
@@ -89,7 +89,7 @@ const engraved = {
       title: 'Extras',
       required: false,
       sort_order: 5,
-      checkboxValues: listed('CustomizableCheckboxValue', 5, [
+      value: listed('CustomizableCheckboxValue', 5, [
         [51, 'Spoon', 3],
         [52, 'Coaster', 2]
       ])
@@ -100,7 +100,7 @@ const engraved = {
       title: 'Colours',
       required: true,
       sort_order: 6,
-      multipleValues: listed('CustomizableMultipleValue', 6, [
+      value: listed('CustomizableMultipleValue', 6, [
         [61, 'Red', 1],
         [62, 'Blue', 1]
       ])
@@ -111,7 +111,7 @@ const engraved = {
       title: 'Delivery date',
       required: true,
       sort_order: 7,
-      dateValue: { __typename: 'CustomizableDateValue', price: 0, price_type: 'FIXED', type: 'DATE' }
+      entry: { __typename: 'CustomizableDateValue', price: 0, price_type: 'FIXED', type: 'DATE' }
     }
   ]
 };
@@ -134,6 +134,10 @@ const bundle = {
   ...base('BundleProduct', 'KIT-1', 'Yoga Kit', 0),
   dynamic_price: true,
   price_details: { __typename: 'PriceDetails', main_final_price: 0 },
+  bundlePriceRange: {
+    __typename: 'PriceRange',
+    maximum_price: { __typename: 'ProductPrice', final_price: { __typename: 'Money', value: 130, currency: 'USD' } }
+  },
   bundleItems: [
     {
       __typename: 'BundleItem',
@@ -238,7 +242,10 @@ const tiered = {
 function render(product: { url_key: string }, path = `/${product.url_key}.html`) {
   return renderCatalog(<ProductPage urlKey={product.url_key} />, {
     path,
-    responses: { GetProductDetail: { data: { products: { __typename: 'Products', items: [product] } } } }
+    responses: {
+      GetProductDetail: { data: { products: { __typename: 'Products', items: [product] } } },
+      GetProductChoices: { data: { products: { __typename: 'Products', items: [product] } } }
+    }
   });
 }
 

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import Price from '../../../components/Price/Price';
 import { DEFAULT_CURRENCY_CODE } from '../../../lib/formatPrice';
-import type { ProductDetail } from '../catalogTypes';
+import type { ProductChoicesDetail } from '../catalogTypes';
 import ChoiceFieldView from './ChoiceFieldView';
 import type { ChoicePreset } from './choiceModel';
 import GroupedTable from './GroupedTable';
@@ -12,7 +12,7 @@ import TierOffers from './TierOffers';
 import { fieldControlId, useProductChoices } from './useProductChoices';
 
 export interface ProductChoicesProps {
-  product: ProductDetail;
+  product: ProductChoicesDetail;
   /** The quantity the shopper asks for: tier prices follow it. */
   quantity: number;
   /** The form asks the choices through it when the shopper submits. */

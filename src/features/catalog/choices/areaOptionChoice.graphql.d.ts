@@ -4,7 +4,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/schemaTypes.generated';
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-export type AreaOptionChoiceFragment = { areaValue: { price: number | null, price_type: Types.PriceTypeEnum | null, max_characters: number | null } | null };
+export type AreaOptionChoiceFragment = { entry: { price: number | null, price_type: Types.PriceTypeEnum | null, max_characters: number | null } | null };
 
 
 declare const document: TypedDocumentNode<AreaOptionChoiceFragment, Record<string, never>>;

@@ -1,6 +1,6 @@
 import { isPresent } from '../../../lib/isPresent';
 import type { MergedUnion } from '../../../graphql/mergedUnion';
-import type { ProductDetail } from '../catalogTypes';
+import type { ProductChoicesDetail } from '../catalogTypes';
 
 // The product page's choices beyond a configurable product's attributes, as one model for every product type:
 // Magento's customizable options, a bundle's items, a downloadable product's links, a grouped product's children.
@@ -69,16 +69,24 @@ export interface CartChoice {
 }
 
 /** A customizable option of any kind; the kinds answer their values under their own alias. */
-type CustomOption = MergedUnion<NonNullable<NonNullable<ProductDetail['options']>[number]>>;
+type CustomOption = MergedUnion<NonNullable<NonNullable<ProductChoicesDetail['options']>[number]>>;
 
 type Money = { value?: number | null } | null | undefined;
 const amount = (money: Money) => money?.value ?? 0;
 const SELECTABLE: ReadonlySet<ChoiceKind> = new Set(['drop_down', 'radio', 'checkbox', 'multiple']);
 export const isSelectable = (kind: ChoiceKind) => SELECTABLE.has(kind);
 const BUNDLE_KINDS: Record<string, ChoiceKind> = { select: 'drop_down', radio: 'radio', checkbox: 'checkbox', multi: 'multiple' };
+// Customizable options by type: those answering one `entry` (a date's kind is in it) and those answering a list.
+const ENTRY_KINDS: Record<string, ChoiceKind> = { CustomizableFieldOption: 'field', CustomizableAreaOption: 'area' };
+const LIST_KINDS: Record<string, ChoiceKind> = {
+  CustomizableDropDownOption: 'drop_down',
+  CustomizableRadioOption: 'radio',
+  CustomizableCheckboxOption: 'checkbox',
+  CustomizableMultipleOption: 'multiple'
+};
 
 /** The unit price the choices add to: a fixed bundle's own price, nothing for a dynamic one, else the product's (by tier). */
-export function basePrice(product: ProductDetail, quantity: number): number {
+export function basePrice(product: ProductChoicesDetail, quantity: number): number {
   if (product.bundleItems) {
     if (product.dynamic_price) return 0;
     return product.price_details?.main_final_price ?? amount(product.price_range.minimum_price.final_price);
@@ -93,7 +101,7 @@ const priceOf = (price: number | null | undefined, type: string | null | undefin
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /** Every choice of the product, in the merchant's order: bundle items first, then links, then customizable options. */
-export function choiceFields(product: ProductDetail): ChoiceField[] {
+export function choiceFields(product: ProductChoicesDetail): ChoiceField[] {
   const base = basePrice(product, 1);
   const bundle = (product.bundleItems ?? []).filter(isPresent).flatMap((item, index): Array<ChoiceField & { order: number }> => {
     if (!item.uid) return [];
@@ -155,15 +163,16 @@ export function choiceFields(product: ProductDetail): ChoiceField[] {
       required: Boolean(option.required),
       quantityEditable: false
     };
-    const entry = option.fieldValue ?? option.areaValue ?? option.dateValue;
+    const entry = option.entry;
     if (entry) {
-      const kind: ChoiceKind = option.fieldValue ? 'field' : option.areaValue ? 'area' : dateKind(option.dateValue?.type);
-      const maxCharacters = option.fieldValue?.max_characters ?? option.areaValue?.max_characters ?? 0;
+      const kind: ChoiceKind = ENTRY_KINDS[option.__typename] ?? dateKind('type' in entry ? entry.type : null);
+      const maxCharacters = ('max_characters' in entry ? entry.max_characters : null) ?? 0;
       return [{ ...common, kind, price: priceOf(entry.price, entry.price_type, base), values: [], ...(maxCharacters > 0 ? { maxCharacters } : {}) }];
     }
-    const listed = option.dropDownValues ?? option.radioValues ?? option.checkboxValues ?? option.multipleValues;
+    const listed = option.value;
     if (!listed) return []; // a file option: not offered by this storefront
-    const kind: ChoiceKind = option.dropDownValues ? 'drop_down' : option.radioValues ? 'radio' : option.checkboxValues ? 'checkbox' : 'multiple';
+    const kind = LIST_KINDS[option.__typename];
+    if (!kind) return [];
     const values = listed
       .filter(isPresent)
       .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
@@ -186,7 +195,7 @@ function dateKind(type: string | null | undefined): ChoiceKind {
 }
 
 /** A grouped product's children in the merchant's order. */
-export function groupedChildren(product: ProductDetail): GroupedChild[] {
+export function groupedChildren(product: ProductChoicesDetail): GroupedChild[] {
   return (product.groupedItems ?? [])
     .filter(isPresent)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -207,7 +216,7 @@ export function groupedChildren(product: ProductDetail): GroupedChild[] {
 }
 
 /** The tier offers that are cheaper than the product's price, by quantity. */
-export function tierOffers(product: ProductDetail): TierOffer[] {
+export function tierOffers(product: ProductChoicesDetail): TierOffer[] {
   const price = amount(product.price_range.minimum_price.final_price);
   return (product.price_tiers ?? [])
     .filter(isPresent)
@@ -286,7 +295,7 @@ export const parseQuantity = (text: string | undefined) => {
 };
 
 /** The unit price the choices make (Magento's "Price as configured"). */
-export function configuredPrice(product: ProductDetail, fields: ChoiceField[], state: ChoiceState, quantity: number): number {
+export function configuredPrice(product: ProductChoicesDetail, fields: ChoiceField[], state: ChoiceState, quantity: number): number {
   let price = basePrice(product, quantity);
   for (const field of fields) {
     if (isSelectable(field.kind)) {

@@ -4,7 +4,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/schemaTypes.generated';
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-export type DateOptionChoiceFragment = { dateValue: { price: number | null, price_type: Types.PriceTypeEnum | null, type: Types.CustomizableDateTypeEnum | null } | null };
+export type DateOptionChoiceFragment = { entry: { price: number | null, price_type: Types.PriceTypeEnum | null, type: Types.CustomizableDateTypeEnum | null } | null };
 
 
 declare const document: TypedDocumentNode<DateOptionChoiceFragment, Record<string, never>>;

@@ -4,7 +4,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/schemaTypes.generated';
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-export type FieldOptionChoiceFragment = { fieldValue: { price: number | null, price_type: Types.PriceTypeEnum | null, max_characters: number | null } | null };
+export type FieldOptionChoiceFragment = { entry: { price: number | null, price_type: Types.PriceTypeEnum | null, max_characters: number | null } | null };
 
 
 declare const document: TypedDocumentNode<FieldOptionChoiceFragment, Record<string, never>>;

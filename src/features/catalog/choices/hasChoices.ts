@@ -1,11 +1,11 @@
-import type { ProductDetail } from '../catalogTypes';
+import type { ProductChoicesDetail } from '../catalogTypes';
 
 /**
  * Whether a product's page needs the choices' chunk (ProductChoices): customizable options, a bundle's items, a
  * grouped product's children, a downloadable product's links or samples, or tier offers. Kept apart from the
  * choices' model so the product page decides without loading it.
  */
-export function hasChoices(product: ProductDetail): boolean {
+export function hasChoices(product: ProductChoicesDetail): boolean {
   return Boolean(
     product.options?.length ||
     product.bundleItems?.length ||
@@ -16,8 +16,11 @@ export function hasChoices(product: ProductDetail): boolean {
   );
 }
 
+/** The choices' chunk, as ProductForm names it for webpack (the server preloads it for a product with choices). */
+export const PRODUCT_CHOICES_CHUNK = 'product-choices';
+
 /** A grouped product's quantities are its children's: the page's own quantity field does not apply. */
-export const isGrouped = (product: ProductDetail) => Boolean(product.groupedItems?.length);
+export const isGrouped = (product: ProductChoicesDetail) => Boolean(product.groupedItems?.length);
 
 /** What the product form asks of the loaded choices when the shopper submits. */
 export interface ChoicesHandle {

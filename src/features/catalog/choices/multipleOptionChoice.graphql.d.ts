@@ -4,7 +4,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/schemaTypes.generated';
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-export type MultipleOptionChoiceFragment = { multipleValues: Array<{ uid: string, title: string | null, price: number | null, price_type: Types.PriceTypeEnum | null, sort_order: number | null } | null> | null };
+export type MultipleOptionChoiceFragment = { value: Array<{ uid: string, title: string | null, price: number | null, price_type: Types.PriceTypeEnum | null, sort_order: number | null } | null> | null };
 
 
 declare const document: TypedDocumentNode<MultipleOptionChoiceFragment, Record<string, never>>;

@@ -1,5 +1,5 @@
 import { useCallback, useImperativeHandle, useMemo, useState, type Ref } from 'react';
-import type { ProductDetail } from '../catalogTypes';
+import type { ProductChoicesDetail } from '../catalogTypes';
 import {
   cartChoice,
   choiceFields,
@@ -19,7 +19,7 @@ export const fieldControlId = (index: number) => `product-choice-${index}`;
 export const GROUPED_CONTROL_ID = 'product-choice-grouped';
 
 /** The product page's choices: their state, the price they make, their problems once submitted, and the form's handle. */
-export function useProductChoices(product: ProductDetail, quantity: number, handle: Ref<ChoicesHandle>, preset?: ChoicePreset) {
+export function useProductChoices(product: ProductChoicesDetail, quantity: number, handle: Ref<ChoicesHandle>, preset?: ChoicePreset) {
   const fields = useMemo(() => choiceFields(product), [product]);
   const children = useMemo(() => groupedChildren(product), [product]);
   const offers = useMemo(() => tierOffers(product), [product]);
