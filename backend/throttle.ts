@@ -152,7 +152,13 @@ export function createThrottles(now?: () => number) {
     /** Mails one client may have sent per minute: its share of the shop's. */
     outboxPerClient: new Throttle(10, MINUTE, now),
     /** Mails the outbox accepts per minute from everybody together. */
-    outbox: new Throttle(60, MINUTE, now)
+    outbox: new Throttle(60, MINUTE, now),
+    /**
+     * Order confirmations, a budget of their own (per client, and for everybody together): orders placed in numbers
+     * never spend what password resets and contact messages need, nor the other way round.
+     */
+    orderMailsPerClient: new Throttle(10, MINUTE, now),
+    orderMails: new Throttle(60, MINUTE, now)
   };
 }
 

@@ -21,6 +21,8 @@ export interface CartItemRow {
   product_id: number;
   parent_id: number | null;
   qty: number;
+  /** What was chosen beyond the product (domain/cartChoices.ts `Chosen` as JSON), null when nothing. */
+  options: string | null;
 }
 export interface CouponRow {
   code: string;
@@ -47,9 +49,10 @@ export function cartQueries(db: DB) {
   >;
   const items = db.prepare('SELECT * FROM cart_item WHERE cart_id = ? ORDER BY id');
   const itemOf = db.prepare('SELECT * FROM cart_item WHERE id = ? AND cart_id = ?');
-  const lineFor = db.prepare('SELECT * FROM cart_item WHERE cart_id = ? AND product_id = ?');
-  const insertItem = db.prepare('INSERT INTO cart_item (cart_id, product_id, parent_id, qty) VALUES (?, ?, ?, ?)');
+  const lineFor = db.prepare('SELECT * FROM cart_item WHERE cart_id = ? AND product_id = ? AND options IS ?');
+  const insertItem = db.prepare('INSERT INTO cart_item (cart_id, product_id, parent_id, qty, options) VALUES (?, ?, ?, ?, ?)');
   const setItemQty = db.prepare('UPDATE cart_item SET qty = ? WHERE id = ?');
+  const setItemOptions = db.prepare('UPDATE cart_item SET options = ? WHERE id = ?');
   const deleteItem = db.prepare('DELETE FROM cart_item WHERE id = ?');
   const coupon = db.prepare('SELECT * FROM coupon WHERE code = ? AND active = 1');
   return {
@@ -70,12 +73,16 @@ export function cartQueries(db: DB) {
     },
     items: (cartId: number) => items.all(cartId) as CartItemRow[],
     item: (id: number, cartId: number) => itemOf.get(id, cartId) as CartItemRow | undefined,
-    lineFor: (cartId: number, productId: number) => lineFor.get(cartId, productId) as CartItemRow | undefined,
-    insertItem: (cartId: number, productId: number, parentId: number | null, qty: number) => {
-      insertItem.run(cartId, productId, parentId, qty);
+    /** The line of a product with the same choices (lines differ by what was chosen, as Magento's do). */
+    lineFor: (cartId: number, productId: number, options: string | null) => lineFor.get(cartId, productId, options) as CartItemRow | undefined,
+    insertItem: (cartId: number, productId: number, parentId: number | null, qty: number, options: string | null) => {
+      insertItem.run(cartId, productId, parentId, qty, options);
     },
     setItemQty: (id: number, qty: number) => {
       setItemQty.run(qty, id);
+    },
+    setItemOptions: (id: number, options: string | null) => {
+      setItemOptions.run(options, id);
     },
     deleteItem: (id: number) => {
       deleteItem.run(id);

@@ -21,6 +21,8 @@ export interface OrderRow {
   billing_address: string;
   shipping_method: string;
   payment_method: string;
+  /** Only virtual and downloadable items: no shipping address ('null') nor method (''). */
+  is_virtual: number;
 }
 export interface OrderItemRow {
   id: number;
@@ -31,7 +33,12 @@ export interface OrderItemRow {
   name: string;
   qty: number;
   price_cents: number;
+  /** The chosen variant's attribute values (a configurable product's line), as JSON. */
   options: string;
+  /** The product's type as ordered (configurable for a variant's line); null in orders placed before types were kept. */
+  product_type: string | null;
+  /** What else was chosen (domain/cartChoices.ts ChoiceDescription as JSON), or null. */
+  chosen: string | null;
 }
 export type NewOrder = Omit<OrderRow, 'id' | 'increment_id' | 'status'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'order_id'>;
@@ -42,12 +49,12 @@ export function orderQueries(db: DB) {
   const ofCustomer = db.prepare('SELECT * FROM sales_order WHERE customer_id = ? ORDER BY id DESC');
   const lastId = db.prepare('SELECT MAX(id) AS n FROM sales_order');
   const insert = db.prepare(`INSERT INTO sales_order (id, increment_id, cart_id, customer_id, store_id, email, status, created_at, currency,
-    rate, subtotal_cents, shipping_cents, discount_cents, grand_total_cents, coupon_code, shipping_address, billing_address, shipping_method, payment_method)
-    VALUES (@id, @increment_id, @cart_id, @customer_id, @store_id, @email, 'pending', @created_at, @currency, @rate, @subtotal_cents, @shipping_cents,
-    @discount_cents, @grand_total_cents, @coupon_code, @shipping_address, @billing_address, @shipping_method, @payment_method)`);
+    rate, subtotal_cents, shipping_cents, discount_cents, grand_total_cents, coupon_code, shipping_address, billing_address, shipping_method, payment_method,
+    is_virtual) VALUES (@id, @increment_id, @cart_id, @customer_id, @store_id, @email, 'pending', @created_at, @currency, @rate, @subtotal_cents,
+    @shipping_cents, @discount_cents, @grand_total_cents, @coupon_code, @shipping_address, @billing_address, @shipping_method, @payment_method, @is_virtual)`);
   const items = db.prepare('SELECT * FROM sales_order_item WHERE order_id = ?');
-  const insertItem = db.prepare(`INSERT INTO sales_order_item (order_id, product_id, parent_id, sku, name, qty, price_cents, options)
-    VALUES (@order_id, @product_id, @parent_id, @sku, @name, @qty, @price_cents, @options)`);
+  const insertItem = db.prepare(`INSERT INTO sales_order_item (order_id, product_id, parent_id, sku, name, qty, price_cents, options, product_type,
+    chosen) VALUES (@order_id, @product_id, @parent_id, @sku, @name, @qty, @price_cents, @options, @product_type, @chosen)`);
   return {
     byId: (id: number) => byId.get(id) as OrderRow | undefined,
     ofCustomer: (customerId: number) => ofCustomer.all(customerId) as OrderRow[],

@@ -73,7 +73,7 @@ export function addProductTypeSamples(db: Database.Database): void {
       t.specialPrice != null ? cents(t.specialPrice) : null,
       lowestPrice(t, final, partOf),
       t.qty,
-      -100 + i,
+      10_000 + i,
       t.type === 'virtual' || t.type === 'downloadable' ? 0 : 1,
       `2026-06-0${1 + (i % 9)} 00:00:00`,
       t.dynamicPrice ? 1 : 0,
@@ -85,8 +85,8 @@ export function addProductTypeSamples(db: Database.Database): void {
       search.run(t.id * 10 + s, name, t.sku, strip(description), s, t.id);
       rewrite.run(s, `${t.urlKey}.html`, `${t.urlKey}.html`, 'PRODUCT', t.id, 0);
     });
-    // First in their categories: the sample's newest kinds of product are where a shopper looks first.
-    t.categories.forEach((c) => category.run(c, t.id, -100 + i));
+    // After the generated products in their categories, so the listings and strips known before stay as they were.
+    t.categories.forEach((c) => category.run(c, t.id, 10_000 + i));
     const pictures = productImageFiles(byId.get(t.imagesOf)!);
     pictures.forEach((file, n) => media.run(t.id, n + 1, file, t.name[0]));
 

@@ -7,7 +7,9 @@ import { isValidEmail } from './inputLimits';
 import { throttle } from '../throttle';
 import { normaliseAddress, parseAddress, type Address, type AddressInputFields } from './address';
 import { totals } from './pricing';
-import { idFromUid, fromUid } from './uid';
+import { idFromUid, fromUid, uid } from './uid';
+import { inStock, productById } from './catalog';
+import { CHOICE_ERRORS, ChoiceError, chosenFor, customOptionsChosen, groupedChoice, parseChosen, storedChosen, type Chosen } from './cartChoices';
 
 export const PAYMENT_METHODS = [
   { code: 'checkmo', title: 'Check / Money order' },
@@ -17,12 +19,16 @@ export const PAYMENT_METHODS = [
 export const MIN_SALE_QTY = 1;
 export const MAX_SALE_QTY = 10_000;
 
-/** A product asked for by sku: a simple product, a variant (with its parent's sku), or a configurable with options chosen. */
+/**
+ * A product asked for by sku: a simple product, a variant (with its parent's sku), a configurable with options chosen,
+ * or any other type with its choices (domain/cartChoices.ts).
+ */
 export interface ItemRequest {
   sku: string;
   quantity: number;
   parent_sku?: string | null;
   selected_options?: (string | null)[] | null;
+  entered_options?: ({ uid: string; value: string } | null)[] | null;
 }
 /** Magento's CartUserInputErrorType values this backend gives. */
 export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'INVALID_PARAMETER_VALUE' | 'UNDEFINED';
@@ -77,7 +83,11 @@ export function sellable(ctx: RequestContext, req: ItemRequest): { product: Prod
   if (!product) return `Could not find a product with SKU "${req.sku}"`;
   if (product.type === 'configurable') {
     parent = product;
-    const wanted = (req.selected_options ?? []).filter((o): o is string => !!o).map((o) => Number(fromUid(o).split('/')[2]));
+    const wanted = (req.selected_options ?? [])
+      .filter((o): o is string => !!o)
+      .map((o) => fromUid(o).split('/'))
+      .filter((parts) => parts[0] === 'configurable')
+      .map((parts) => Number(parts[2]));
     const variant = catalog.variantsOf(ctx.store.id, product.id).find((v) => wanted.includes(v.color!) && wanted.includes(v.size!));
     if (!variant) return 'You need to choose options for your item.';
     product = variant;
@@ -96,39 +106,81 @@ function saleQtyError(qty: number): string | null {
   return null;
 }
 
-/** Adds items (a line per product, quantities summed); what cannot be added comes back as user errors. */
-export function addItems(ctx: RequestContext, cart: CartRow, items: ItemRequest[]): CartUserError[] {
+/** Magento's error code for a refusal it words so (Quote's AddProductsToCartError), UNDEFINED for the others. */
+function codeOf(message: string): CartUserErrorCode {
+  if (message.startsWith('Could not find a product')) return 'PRODUCT_NOT_FOUND';
+  if (message === CHOICE_ERRORS.bundleUnavailable || message.startsWith('Product that you are trying')) return 'NOT_SALABLE';
+  if (/^The (fewest|most) you may purchase|^The requested qty/.test(message)) return 'INSUFFICIENT_STOCK';
+  return 'UNDEFINED';
+}
+
+/** Why `qty` of a line cannot be had from stock (its product's, or each bundle part's for its quantity), or null. */
+function stockError(ctx: RequestContext, product: ProductRow, chosen: Chosen, qty: number): string | null {
+  if (product.type !== 'bundle') return qty > product.qty ? 'The requested qty is not available' : null;
+  const selections = ctx.shop.data.catalog.bundleSelections(product.id);
+  for (const c of chosen.bundle ?? []) {
+    const part = productById(ctx, selections.find((s) => s.id === c.selection)!.product_id);
+    if (!part || part.qty < c.qty * qty) return 'The requested qty is not available';
+  }
+  return null;
+}
+
+/** One line's worth of a request: the product to sell, its configurable parent, and what was chosen. */
+interface Line {
+  product: ProductRow;
+  parent: ProductRow | null;
+  chosen: Chosen;
+}
+
+/** Adds `quantity` of a line (to the line with the same product and choices, or a new one); a string is the refusal. */
+function addLine(ctx: RequestContext, cart: CartRow, line: Line, quantity: number): string | null {
   const carts = ctx.shop.data.cart;
+  const { product, parent, chosen } = line;
+  if (product.type === 'bundle' ? !inStock(ctx, product) : product.qty <= 0) return 'Product that you are trying to add is not available.';
+  const options = storedChosen(chosen);
+  const existing = carts.lineFor(cart.id, product.id, options);
+  const qty = (existing?.qty ?? 0) + quantity;
+  const invalid = saleQtyError(qty) ?? saleQtyError(quantity) ?? stockError(ctx, product, chosen, qty);
+  if (invalid) return invalid;
+  if (existing) carts.setItemQty(existing.id, qty);
+  else carts.insertItem(cart.id, product.id, parent?.id ?? null, qty, options);
+  return null;
+}
+
+/**
+ * Adds items (a line per product and choices, quantities summed; a grouped product's parts each on a line of their
+ * own); what cannot be added comes back as user errors, in Magento's words.
+ */
+export function addItems(ctx: RequestContext, cart: CartRow, items: ItemRequest[]): CartUserError[] {
   const errors: CartUserError[] = [];
-  const err = (code: CartUserErrorCode, message: string) => errors.push({ __typename: 'CartUserInputError', code, message });
+  const err = (message: string, code = codeOf(message)) => errors.push({ __typename: 'CartUserInputError', code, message });
   for (const req of items) {
     if (!(req.quantity > 0)) {
-      err('INVALID_PARAMETER_VALUE', 'The product quantity should be greater than 0');
+      err('The product quantity should be greater than 0', 'INVALID_PARAMETER_VALUE');
       continue;
     }
     const found = sellable(ctx, req);
     if (typeof found === 'string') {
-      err(found.startsWith('Could not find a product') ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', found);
+      err(found);
       continue;
     }
-    const { product, parent } = found;
-    if (product.qty <= 0) {
-      err('NOT_SALABLE', 'Product that you are trying to add is not available.');
-      continue;
+    try {
+      const { product, parent } = found;
+      if (product.type === 'grouped') {
+        for (const part of groupedChoice(ctx, product, req)) {
+          const child = productById(ctx, part.productId)!;
+          const refused = addLine(ctx, cart, { product: child, parent: null, chosen: chosenFor(ctx, child, {}) }, part.qty);
+          if (refused) err(refused);
+        }
+        continue;
+      }
+      // A configurable product's customizable options are its own, not its variant's.
+      const refused = addLine(ctx, cart, { product, parent, chosen: chosenFor(ctx, parent ?? product, req) }, req.quantity);
+      if (refused) err(refused);
+    } catch (e) {
+      if (!(e instanceof ChoiceError)) throw e;
+      err(e.message);
     }
-    const line = carts.lineFor(cart.id, product.id);
-    const qty = (line?.qty ?? 0) + req.quantity;
-    const invalid = saleQtyError(qty) ?? saleQtyError(req.quantity);
-    if (invalid) {
-      err(invalid.startsWith('You cannot') ? 'UNDEFINED' : 'INSUFFICIENT_STOCK', invalid);
-      continue;
-    }
-    if (qty > product.qty) {
-      err('INSUFFICIENT_STOCK', 'The requested qty is not available');
-      continue;
-    }
-    if (line) carts.setItemQty(line.id, qty);
-    else carts.insertItem(cart.id, product.id, parent?.id ?? null, qty);
   }
   touch(ctx, cart);
   return errors;
@@ -145,10 +197,39 @@ function itemOf(ctx: RequestContext, cart: CartRow, itemUid?: string | null, ite
   return item;
 }
 
+/** Magento's CustomizableOptionInput: an option by id or uid ("custom-option/<id>"), its text or value id(s). */
+interface OptionUpdate {
+  id?: number | null;
+  uid?: string | null;
+  value_string: string;
+}
+
+/**
+ * A line's customizable options replaced by those given (Magento's updateCartItems customizable_options), checked as
+ * when added; its other choices (bundle selections, links) kept.
+ */
+function withCustomOptions(ctx: RequestContext, item: CartItemRow, updates: (OptionUpdate | null)[]): string | null {
+  const owner = productById(ctx, item.parent_id ?? item.product_id)!;
+  const entered = updates.filter((u): u is OptionUpdate => !!u).map((u) => ({ uid: u.uid ?? uid(`custom-option/${u.id}`), value: u.value_string }));
+  try {
+    const chosen: Chosen = { ...parseChosen(item.options), custom: customOptionsChosen(ctx, owner, entered) };
+    if (!chosen.custom) delete chosen.custom;
+    return storedChosen(chosen);
+  } catch (e) {
+    if (e instanceof ChoiceError) throw inputError(e.message);
+    throw e;
+  }
+}
+
 export function updateItems(
   ctx: RequestContext,
   cart: CartRow,
-  items: ({ cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null } | null)[]
+  items: ({
+    cart_item_uid?: string | null;
+    cart_item_id?: number | null;
+    quantity?: number | null;
+    customizable_options?: (OptionUpdate | null)[] | null;
+  } | null)[]
 ) {
   const { cart: carts, catalog } = ctx.shop.data;
   for (const i of items) {
@@ -159,10 +240,11 @@ export function updateItems(
       carts.deleteItem(item.id);
       continue;
     }
-    const invalid = saleQtyError(qty);
+    const options = i.customizable_options ? withCustomOptions(ctx, item, i.customizable_options) : item.options;
+    const invalid = saleQtyError(qty) ?? stockError(ctx, catalog.productsByIds(ctx.store.id, [item.product_id])[0], parseChosen(options), qty);
     if (invalid) throw inputError(invalid);
-    if (qty > catalog.productsByIds(ctx.store.id, [item.product_id])[0].qty) throw inputError('The requested qty is not available');
     carts.setItemQty(item.id, qty);
+    if (options !== item.options) carts.setItemOptions(item.id, options);
   }
   touch(ctx, cart);
 }
@@ -185,7 +267,9 @@ export function mergeCarts(ctx: RequestContext, sourceMasked: string, destinatio
   ctx.shop.db.transaction(() => {
     for (const i of carts.items(source.id)) {
       const p = catalog.productsByIds(ctx.store.id, [i.product_id])[0];
-      addItems(ctx, dest, [{ sku: p.sku, quantity: Math.min(i.qty, p.qty) }]);
+      const parent = i.parent_id ? (productById(ctx, i.parent_id) ?? null) : null;
+      // As much as is in stock (a bundle's parts are checked by addLine: all of the line or none).
+      addLine(ctx, dest, { product: p, parent, chosen: parseChosen(i.options) }, p.type === 'bundle' ? i.qty : Math.min(i.qty, p.qty));
     }
     carts.deactivate(source.id);
   })();

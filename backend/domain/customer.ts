@@ -3,7 +3,8 @@ import type { RequestContext } from '../shop';
 import type { CustomerRow, AddressRow } from '../db/customer';
 import { PROFILE_COLUMNS } from '../db/customer';
 import { sendMail } from '../mail/outbox';
-import { throttle, tryThrottle, tooManyRequests } from '../throttle';
+import { throttle, tooManyRequests } from '../throttle';
+import { mailBudgetAllows } from './mailBudget';
 import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthorizedCustomer } from './errors';
 import { hashPasswordAsync, assertPasswordStrength } from './password';
 import {
@@ -27,12 +28,6 @@ const emailTaken = () => alreadyExists('A customer with the same email address a
 function passwordGuard(ctx: RequestContext, client = ctx.clientIp): PasswordGuard {
   return { client, lockout: ctx.shop.throttles.signInLockout, slowdown: ctx.shop.throttles.signInSlowdown };
 }
-
-/**
- * Whether a mail may go out now: charged to the client's share and the shop's budget only when both have room, and
- * only for a mail really sent.
- */
-const mailBudgetAllows = (ctx: RequestContext) => tryThrottle([ctx.shop.throttles.outboxPerClient, ctx.clientIp], [ctx.shop.throttles.outbox, 'all']);
 
 /** The signed-in customer; a guest is refused. */
 export function currentCustomer(ctx: RequestContext): CustomerRow {

@@ -2,6 +2,11 @@ import type { RequestContext } from '../shop';
 import { durableTransaction } from '../db';
 import { totals } from './pricing';
 import { selectedOptions } from './catalog';
+import { describeChoices } from './cartChoices';
+import { orderMailBudgetAllows } from './mailBudget';
+import { languageOf } from './storeView';
+import { orderMail } from '../mail/orderMail';
+import { sendMail } from '../mail/outbox';
 
 export class PlaceOrderFailure extends Error {
   constructor(
@@ -28,13 +33,23 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
     const t = totals(ctx, cart);
     const fail = (m: string) => new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', `Unable to place order: ${m}`);
     if (!t.lines.length) throw fail('A server error stopped your order from being placed. Please try to place your order again.');
-    if (!cart.shipping_address) throw fail('Please check the shipping address information.');
-    if (!t.selected) throw fail('The shipping method is missing. Select the shipping method and try again.');
+    // A virtual cart (only virtual and downloadable items) is placed from its billing address alone, as Magento does.
+    if (!t.isVirtual && !cart.shipping_address) throw fail('Please check the shipping address information.');
+    if (!t.isVirtual && !t.selected) throw fail('The shipping method is missing. Select the shipping method and try again.');
     if (!cart.billing_address) throw fail('Please check the billing address information.');
     if (!cart.payment_method) throw fail('Enter a valid payment method and try again.');
     for (const l of t.lines) {
-      if (!catalog.takeStock(l.product.id, l.item.qty))
-        throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', 'Some of the products are out of stock.');
+      // A bundle's stock is its parts': each selection's quantity for every bundle ordered.
+      const takes =
+        l.product.type === 'bundle'
+          ? (l.chosen.bundle ?? []).map((c) => ({
+              id: catalog.bundleSelections(l.product.id).find((s) => s.id === c.selection)!.product_id,
+              qty: c.qty * l.item.qty
+            }))
+          : [{ id: l.product.id, qty: l.item.qty }];
+      for (const take of takes) {
+        if (!catalog.takeStock(take.id, take.qty)) throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', 'Some of the products are out of stock.');
+      }
     }
     const order = orders.insert(
       {
@@ -50,24 +65,48 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
         discount_cents: t.base.discount,
         grand_total_cents: t.base.grand,
         coupon_code: t.coupon?.code ?? null,
-        shipping_address: cart.shipping_address,
+        shipping_address: t.isVirtual ? 'null' : cart.shipping_address!,
         billing_address: cart.billing_address,
-        shipping_method: cart.shipping_method!,
-        payment_method: cart.payment_method
+        shipping_method: t.isVirtual ? '' : cart.shipping_method!,
+        payment_method: cart.payment_method,
+        is_virtual: t.isVirtual ? 1 : 0
       },
-      t.lines.map((l) => ({
-        product_id: l.product.id,
-        parent_id: l.item.parent_id,
-        sku: l.product.sku,
-        qty: l.item.qty,
-        price_cents: l.product.final_price_cents,
-        name: l.item.parent_id ? catalog.productsByIds(ctx.store.id, [l.item.parent_id])[0].name : l.product.name,
-        options: JSON.stringify(l.item.parent_id ? selectedOptions(ctx, l.product) : [])
-      }))
+      t.lines.map((l) => {
+        const chosen = describeChoices(ctx, l.product, l.parent ?? l.product, l.chosen, l.price);
+        return {
+          product_id: l.product.id,
+          parent_id: l.item.parent_id,
+          sku: l.product.sku,
+          qty: l.item.qty,
+          price_cents: l.price.unit,
+          name: l.parent ? l.parent.name : l.product.name,
+          options: JSON.stringify(l.item.parent_id ? selectedOptions(ctx, l.product) : []),
+          product_type: l.parent ? 'configurable' : l.product.type,
+          // The choices in words and prices as ordered: the catalogue may change after.
+          chosen: Object.keys(chosen).length ? JSON.stringify(chosen) : null
+        };
+      })
     );
     carts.deactivate(cart.id);
     return order;
   });
   ctx.shop.catalogVersion++;
+  sendOrderMail(ctx, result.id);
   return result;
+}
+
+/**
+ * The order confirmation to the shopper, within its mail budgets (an order is placed all the same when they are
+ * spent, or when the mail cannot be written: the order is what counts).
+ */
+function sendOrderMail(ctx: RequestContext, orderId: number): void {
+  if (!orderMailBudgetAllows(ctx)) return;
+  const { order: orders } = ctx.shop.data;
+  const order = orders.byId(orderId)!;
+  try {
+    const mail = orderMail(order, orders.items(orderId), languageOf(ctx.store));
+    sendMail(ctx.shop.outboxDir, { to: order.email, ...mail });
+  } catch (e) {
+    console.error(`[backend] order ${order.increment_id}: the confirmation mail could not be written`, e);
+  }
 }

@@ -2,6 +2,7 @@ import type { RequestContext } from '../shop';
 import type { CartRow, CartItemRow, CouponRow } from '../db/cart';
 import type { ProductRow } from '../db/catalog';
 import { convertCents, percentOf } from './money';
+import { linePrice, parseChosen, type Chosen, type LinePrice } from './cartChoices';
 
 /*
  * Money is kept in integer cents of the base currency (USD). An amount shown in another currency is converted once,
@@ -66,10 +67,21 @@ export function convertedAmounts(lines: { price: number; qty: number }[], discou
 export interface CartLine {
   item: CartItemRow;
   product: ProductRow;
+  /** The configurable product a variant was chosen from. */
+  parent: ProductRow | null;
+  chosen: Chosen;
+  /** Unit prices in base-currency cents, at this quantity (tier prices) and with what was chosen. */
+  price: LinePrice;
 }
+/** Products that are never shipped. */
+export const isVirtualProduct = (p: ProductRow) => p.type === 'virtual' || p.type === 'downloadable';
+/** A cart of only virtual or downloadable items (Magento's is_virtual quote): no shipping address nor method. */
+export const isVirtualCart = (lines: CartLine[]) => lines.length > 0 && lines.every((l) => isVirtualProduct(l.product));
+
 export interface CartTotals {
   lines: CartLine[];
   qty: number;
+  isVirtual: boolean;
   coupon: CouponRow | undefined;
   methods: ShippingMethod[];
   selected: ShippingMethod | null;
@@ -87,23 +99,32 @@ export function totals(ctx: RequestContext, cart: CartRow): CartTotals {
     catalog
       .productsByIds(
         ctx.store.id,
-        items.map((i) => i.product_id)
+        items.flatMap((i) => (i.parent_id ? [i.product_id, i.parent_id] : [i.product_id]))
       )
       .map((p) => [p.id, p])
   );
-  const lines = items.map((item) => ({ item, product: products.get(item.product_id)! }));
-  const priced = lines.map((l) => ({ price: l.product.final_price_cents, qty: l.item.qty }));
+  const lines = items.map((item): CartLine => {
+    const product = products.get(item.product_id)!;
+    const parent = item.parent_id ? (products.get(item.parent_id) ?? null) : null;
+    const chosen = parseChosen(item.options);
+    return { item, product, parent, chosen, price: linePrice(ctx, product, chosen, item.qty, parent ?? product) };
+  });
+  const priced = lines.map((l) => ({ price: l.price.unit, qty: l.item.qty }));
   const subtotal = priced.reduce((s, l) => s + l.price * l.qty, 0);
   const qty = lines.reduce((s, l) => s + l.item.qty, 0);
+  // Only what is shipped counts for the flat rate per item (virtual and downloadable items are not).
+  const shippedQty = lines.filter((l) => !isVirtualProduct(l.product)).reduce((s, l) => s + l.item.qty, 0);
   const coupon = cart.coupon_code ? carts.activeCoupon(cart.coupon_code) : undefined;
   const discount = coupon ? percentOf(subtotal, coupon.percent) : 0;
-  const methods = shippingMethods(subtotal, qty);
+  const methods = shippingMethods(subtotal, shippedQty);
   const [carrier, method] = (cart.shipping_method ?? '').split('|');
-  const selected = methods.find((m) => m.carrier_code === carrier && m.method_code === method) ?? null;
+  const isVirtual = isVirtualCart(lines);
+  const selected = isVirtual ? null : (methods.find((m) => m.carrier_code === carrier && m.method_code === method) ?? null);
   const shipping = selected?.cents ?? 0;
   return {
     lines,
     qty,
+    isVirtual,
     coupon,
     methods,
     selected,

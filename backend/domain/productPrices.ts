@@ -1,5 +1,5 @@
 import type { RequestContext } from '../shop';
-import type { ProductRow } from '../db/catalog';
+import type { ProductRow, CustomOptionRow, CustomOptionValueRow } from '../db/catalog';
 import { optionPrice } from './productOptions';
 
 /** A price as regular and final amounts, in base-currency cents. */
@@ -17,10 +17,16 @@ export interface PricePair {
 export function priceBounds(ctx: RequestContext, p: ProductRow, variants: ProductRow[]): { min: PricePair; max: PricePair } {
   const { catalog } = ctx.shop.data;
   const pair = (regular: number, final: number): PricePair => ({ regular, final });
-  const withOptions = (base: PricePair, which: 'min' | 'max'): PricePair => ({
-    regular: base.regular + customBound(ctx, p, base.regular, which),
-    final: base.final + customBound(ctx, p, base.final, which)
-  });
+  // Read once: most products have none, and then the bounds are the base prices.
+  const options = p.type === 'grouped' ? [] : catalog.customOptions(p.id);
+  const values = options.length ? catalog.customOptionValues(p.id) : [];
+  const withOptions = (base: PricePair, which: 'min' | 'max'): PricePair =>
+    options.length
+      ? {
+          regular: base.regular + customBound(options, values, base.regular, which),
+          final: base.final + customBound(options, values, base.final, which)
+        }
+      : base;
   if (p.type === 'configurable') {
     const rows = variants.length ? variants : [p];
     const min = rows.reduce((a, b) => (b.final_price_cents < a.final_price_cents ? b : a));
@@ -92,11 +98,7 @@ export function priceBounds(ctx: RequestContext, p: ProductRow, variants: Produc
 }
 
 /** The customizable options' share of a lowest (required ones, cheapest value) or highest (all, dearest or all values) price. */
-function customBound(ctx: RequestContext, p: ProductRow, base: number, which: 'min' | 'max'): number {
-  const { catalog } = ctx.shop.data;
-  const options = catalog.customOptions(p.id);
-  if (!options.length) return 0;
-  const values = catalog.customOptionValues(p.id);
+function customBound(options: CustomOptionRow[], values: CustomOptionValueRow[], base: number, which: 'min' | 'max'): number {
   let sum = 0;
   for (const o of options) {
     if (which === 'min' && !o.required) continue;

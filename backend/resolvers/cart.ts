@@ -1,7 +1,7 @@
 import type { RequestContext } from '../shop';
 import type { QueryResolvers, MutationResolvers, CartResolvers, ShippingCartAddressResolvers } from './types.generated';
 import type { CartRow } from '../db/cart';
-import { inputError } from '../domain/errors';
+import { inputError, noSuchEntity } from '../domain/errors';
 import { parseAddress, type Address } from '../domain/address';
 import {
   PAYMENT_METHODS,
@@ -25,8 +25,13 @@ import {
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { totals, money, amount } from '../domain/pricing';
+import { inStock } from '../domain/catalog';
+import { selectedCustomizableOptions, selectedBundleOptions, chosenLinks } from './cartItemOptions';
+import { downloadableSamples } from './productTypes';
+import { describeChoices } from '../domain/cartChoices';
+import type { ResolversInterfaceTypes, ResolversTypes } from './types.generated';
 import { convertCents } from '../domain/money';
-import { productById, selectedOptions, ATTRIBUTES, attributeLabel, CONFIGURABLE_ATTRIBUTES } from '../domain/catalog';
+import { selectedOptions, ATTRIBUTES, attributeLabel, CONFIGURABLE_ATTRIBUTES } from '../domain/catalog';
 import { uid } from '../domain/uid';
 import { orderOut, orderById } from './order';
 import type { ProductRow } from '../db/catalog';
@@ -66,7 +71,7 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
   Cart: {
     id: (c) => c.masked_id,
     email: (c, _, ctx) => c.email ?? (c.customer_id ? ctx.shop.data.customer.byId(c.customer_id)!.email : null),
-    is_virtual: () => false,
+    is_virtual: (c, _, ctx) => totals(ctx, c).isVirtual,
     items: (c, _, ctx) => cartItemsOut(ctx, c),
     itemsV2: (c, a, ctx) => {
       const all = cartItemsOut(ctx, c);
@@ -129,27 +134,29 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
   }
 };
 
-function cartItemsOut(ctx: RequestContext, cart: CartRow) {
-  return cartItems(ctx, cart).map((i) => {
-    const product = productById(ctx, i.product_id)!;
-    const parent = i.parent_id ? productById(ctx, i.parent_id)! : null;
+type CartItemOut = ResolversInterfaceTypes<ResolversTypes>['CartItemInterface'];
+
+function cartItemsOut(ctx: RequestContext, cart: CartRow): CartItemOut[] {
+  const t = totals(ctx, cart);
+  return t.lines.map((l, n): CartItemOut => {
+    const { item: i, product, parent } = l;
     const shown = (cents: number) => amount(cents, ctx.currency);
     // As in totals(): the unit price converted, the row that price times the quantity.
-    const price = convertCents(product.final_price_cents, ctx.rate);
-    const original = convertCents(product.price_cents, ctx.rate);
-    return {
-      __typename: parent ? ('ConfigurableCartItem' as const) : ('SimpleCartItem' as const),
+    const price = t.shown.lines[n].price;
+    const original = convertCents(l.price.original, ctx.rate);
+    const stockProblem = product.type === 'bundle' ? !inStock(ctx, product) : product.qty < i.qty;
+    const described = describeChoices(ctx, product, parent ?? product, l.chosen, l.price);
+    const common = {
       id: String(i.id),
       uid: uid(i.id),
       quantity: i.qty,
       product: parent ?? product,
-      configured_variant: product,
-      is_available: product.qty >= i.qty,
-      not_available_message: product.qty >= i.qty ? null : 'The requested qty is not available',
+      is_available: !stockProblem,
+      not_available_message: stockProblem ? 'The requested qty is not available' : null,
       errors: null,
       min_qty: 1,
       max_qty: product.qty,
-      configurable_options: parent ? selectedConfigurableOptions(ctx, parent, product) : [],
+      customizable_options: selectedCustomizableOptions(ctx, described),
       prices: {
         price: shown(price),
         price_including_tax: shown(price),
@@ -161,8 +168,24 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow) {
         discounts: []
       }
     };
+    if (parent)
+      return {
+        __typename: 'ConfigurableCartItem',
+        ...common,
+        configured_variant: product,
+        configurable_options: selectedConfigurableOptions(ctx, parent, product)
+      };
+    if (product.type === 'bundle') return { __typename: 'BundleCartItem', ...common, bundle_options: selectedBundleOptions(ctx, described) };
+    if (product.type === 'downloadable')
+      return { __typename: 'DownloadableCartItem', ...common, links: chosenLinks(ctx, described), samples: downloadableSamples(ctx, product) };
+    return { __typename: product.type === 'virtual' ? 'VirtualCartItem' : 'SimpleCartItem', ...common };
   });
 }
+
+/** Magento's ShippingAddressManagement/ShippingMethodManagement: a virtual cart is never shipped. */
+const refuseShippingOnVirtual = (ctx: RequestContext, cart: CartRow) => {
+  if (totals(ctx, cart).isVirtual) throw noSuchEntity('The Cart includes virtual product(s) only, so a shipping address is not used.');
+};
 
 const cartOut = (ctx: RequestContext, cart: CartRow) => ({ cart: reloadCart(ctx, cart) });
 
@@ -210,6 +233,7 @@ export const cartMutations: MutationResolvers = {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const list = need(a.input?.shipping_addresses, 'shipping_addresses');
     if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+    refuseShippingOnVirtual(ctx, cart);
     setShippingAddress(ctx, cart, addressFromInput(ctx, need(list[0], 'shipping_addresses')));
     return cartOut(ctx, cart);
   },
@@ -222,6 +246,7 @@ export const cartMutations: MutationResolvers = {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const [m] = need(a.input?.shipping_methods, 'shipping_methods');
     if (!m) throw inputError('Required parameter "shipping_methods" is missing');
+    refuseShippingOnVirtual(ctx, cart);
     setShippingMethod(ctx, cart, m.carrier_code, m.method_code);
     return cartOut(ctx, cart);
   },

@@ -28,7 +28,7 @@ import { revokeTokens } from '../domain/auth';
 import { productById } from '../domain/catalog';
 import { uid, idFromUid } from '../domain/uid';
 import { selectedConfigurableOptions } from './cart';
-import { orderOut } from './order';
+import { orderOut, customerDownloadables } from './order';
 import { countryCode, paymentTokenType } from './enums';
 
 function addressOut(r: AddressRow) {
@@ -77,7 +77,8 @@ function wishlistOut(ctx: RequestContext, customerId: number) {
 
 export const customerQueries: QueryResolvers = {
   customer: (_, __, ctx) => currentCustomer(ctx),
-  customerPaymentTokens: (_, __, ctx) => paymentTokensOut(ctx, currentCustomer(ctx))
+  customerPaymentTokens: (_, __, ctx) => paymentTokensOut(ctx, currentCustomer(ctx)),
+  customerDownloadableProducts: (_, __, ctx) => ({ items: customerDownloadables(ctx, currentCustomer(ctx).id) })
 };
 
 export const customerTypes: { Customer: CustomerResolvers } = {

@@ -1,10 +1,12 @@
 import type { RequestContext } from '../shop';
-import type { OrderRow } from '../db/order';
+import type { OrderRow, OrderItemRow } from '../db/order';
+import type { ChoiceDescription } from '../domain/cartChoices';
+import { convertCents } from '../domain/money';
 import type { Address } from '../domain/address';
 import { productById } from '../domain/catalog';
 import { uid } from '../domain/uid';
 import { countryCode } from './enums';
-import { amount, convertedAmounts } from '../domain/pricing';
+import { amount, convertedAmounts, type Amount } from '../domain/pricing';
 
 /** An order as Magento's CustomerOrder: amounts in the currency and at the rate it was placed in. */
 export function orderOut(ctx: RequestContext, o: OrderRow) {
@@ -29,17 +31,16 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
   };
   const [carrier] = o.shipping_method.split('|');
   const items = rows.map((i, n) => ({
+    ...orderItemChoices(i, (cents) => m(convertCents(cents, o.rate))),
     id: uid(i.id),
     product_name: i.name,
     product_sku: i.sku,
     product_url_key: productById(ctx, i.parent_id ?? i.product_id)?.url_key ?? null,
-    product_type: i.parent_id ? 'configurable' : 'simple',
+    product_type: i.product_type ?? (i.parent_id ? 'configurable' : 'simple'),
     product_sale_price: m(shown.lines[n].price),
     quantity_ordered: i.qty,
     status: 'Ordered',
     product: productById(ctx, i.parent_id ?? i.product_id),
-    entered_options: [],
-    selected_options: (JSON.parse(i.options) as { code: string; label: string }[]).map((s) => ({ label: s.code, value: s.label })),
     prices: {
       price: m(shown.lines[n].price),
       price_including_tax: m(shown.lines[n].price),
@@ -64,10 +65,10 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
     email: o.email,
     grand_total: shown.grand / 100,
     token: uid(`${o.id}:${o.email}`),
-    is_virtual: false,
-    carrier: carrier === 'freeshipping' ? 'Free Shipping' : 'Flat Rate',
-    shipping_method: carrier === 'freeshipping' ? 'Free Shipping - Free' : 'Flat Rate - Fixed',
-    shipping_address: addr(o.shipping_address),
+    is_virtual: !!o.is_virtual,
+    carrier: o.is_virtual ? null : carrier === 'freeshipping' ? 'Free Shipping' : 'Flat Rate',
+    shipping_method: o.is_virtual ? null : carrier === 'freeshipping' ? 'Free Shipping - Free' : 'Flat Rate - Fixed',
+    shipping_address: o.is_virtual ? null : addr(o.shipping_address),
     billing_address: addr(o.billing_address),
     items,
     invoices: [],
@@ -102,4 +103,74 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
   };
 }
 
+const TEXT_OPTIONS = ['field', 'area', 'date'];
+
+/**
+ * An order line's choices as Magento's order item shows them: configurable attributes and chosen option values in
+ * `selected_options`, typed text in `entered_options` (SalesGraphQl's OptionsProcessor), a bundle's selections in
+ * `bundle_options`, a downloadable line's links in `downloadable_links`; and its GraphQL type.
+ */
+function orderItemChoices(i: OrderItemRow, money: (cents: number) => Amount) {
+  const attributes = (JSON.parse(i.options) as { code: string; label: string }[]).map((s) => ({ label: s.code, value: s.label }));
+  const d = (i.chosen ? JSON.parse(i.chosen) : {}) as ChoiceDescription;
+  const custom = d.custom ?? [];
+  const optionValue = (o: (typeof custom)[number]) => o.values.map((v) => (TEXT_OPTIONS.includes(o.type) ? v.value : v.label)).join(', ');
+  const out = {
+    selected_options: [
+      ...attributes,
+      ...custom.filter((o) => !TEXT_OPTIONS.includes(o.type)).map((o) => ({ label: o.label, value: optionValue(o) }))
+    ],
+    entered_options: custom.filter((o) => TEXT_OPTIONS.includes(o.type)).map((o) => ({ label: o.label, value: optionValue(o) }))
+  };
+  if (i.product_type === 'bundle')
+    return {
+      ...out,
+      __typename: 'BundleOrderItem' as const,
+      bundle_options: (d.bundle ?? []).map((o) => ({
+        id: uid(`bundle/${o.id}`),
+        uid: uid(`bundle/${o.id}`),
+        label: o.label,
+        values: o.values.map((v) => ({
+          id: uid(`bundle/${o.id}/${v.id}/${v.qty}`),
+          uid: uid(`bundle/${o.id}/${v.id}/${v.qty}`),
+          product_name: v.name,
+          product_sku: v.sku,
+          quantity: v.qty,
+          price: money(v.cents)
+        }))
+      }))
+    };
+  if (i.product_type === 'downloadable')
+    return {
+      ...out,
+      __typename: 'DownloadableOrderItem' as const,
+      downloadable_links: (d.links ?? []).map((l) => ({ uid: uid(`downloadable/${l.id}`), title: l.title, sort_order: l.position }))
+    };
+  return { ...out, __typename: 'OrderItem' as const };
+}
+
 export const orderById = (ctx: RequestContext, id: number) => ctx.shop.data.order.byId(id)!;
+
+/**
+ * The signed-in customer's downloadable links (Magento's customerDownloadableProducts): one per link of each
+ * downloadable line of their orders, newest order first. Links become available when an order is invoiced; this shop
+ * does not invoice, so they stay pending, and their number of downloads is unlimited.
+ */
+export function customerDownloadables(ctx: RequestContext, customerId: number) {
+  const { order: orders } = ctx.shop.data;
+  const base = new URL('downloadable/download/link/id/', ctx.shop.publicUrl.replace(/\/?$/, '/')).href;
+  return orders.ofCustomer(customerId).flatMap((o) =>
+    orders
+      .items(o.id)
+      .filter((i) => i.product_type === 'downloadable' && i.chosen)
+      .flatMap((i) =>
+        ((JSON.parse(i.chosen!) as ChoiceDescription).links ?? []).map((l) => ({
+          order_increment_id: o.increment_id,
+          date: o.created_at,
+          status: 'pending',
+          remaining_downloads: 'Unlimited',
+          download_url: `${base}${uid(`${i.id}/${l.id}`)}`
+        }))
+      )
+  );
+}

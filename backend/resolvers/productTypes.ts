@@ -98,6 +98,14 @@ export const groupedFields: GroupedProductResolvers = {
 /** Where a link's or sample's file is served from (a sample shop has no files: the URL is stable, the file absent). */
 const downloadUrl = (ctx: RequestContext, file: string) => `${mediaBase(ctx)}downloadable/files/${file}`;
 
+export const downloadableSamples = (ctx: RequestContext, p: ProductRow) =>
+  ctx.shop.data.catalog.downloadableSamples(p.id).map((s) => ({
+    id: s.id,
+    title: labelIn(ctx, s.title),
+    sort_order: s.position,
+    sample_url: downloadUrl(ctx, s.file)
+  }));
+
 export const downloadableFields: DownloadableProductResolvers = {
   ...productFields,
   links_purchased_separately: (p) => (p.links_purchased_separately ? 1 : 0),
@@ -111,11 +119,5 @@ export const downloadableFields: DownloadableProductResolvers = {
       price: shownOptionPrice(ctx, l.price_cents, 'FIXED'),
       sample_url: l.sample_file ? downloadUrl(ctx, l.sample_file) : null
     })),
-  downloadable_product_samples: (p, _, ctx) =>
-    ctx.shop.data.catalog.downloadableSamples(p.id!).map((s) => ({
-      id: s.id,
-      title: labelIn(ctx, s.title),
-      sort_order: s.position,
-      sample_url: downloadUrl(ctx, s.file)
-    }))
+  downloadable_product_samples: (p, _, ctx) => downloadableSamples(ctx, p as ProductRow)
 };

@@ -31,6 +31,7 @@ export interface SeedTypedProduct {
   id: number;
   sku: string;
   type: 'simple' | 'virtual' | 'bundle' | 'grouped' | 'downloadable';
+  /** As the generated catalogue's: ending in a number (the product's id). */
   urlKey: string;
   name: Texts;
   description: Texts;
@@ -60,7 +61,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(0),
     sku: 'BUNDLE-TEA-SET',
     type: 'bundle',
-    urlKey: 'tea-time-set',
+    urlKey: 'tea-time-set-1301',
     name: ['Tea Time Set', 'Coffret heure du thé'],
     description: html(
       'A teapot, mugs to match and a few extras, at one fixed price: choose your pieces.',
@@ -114,7 +115,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(1),
     sku: 'BUNDLE-WEEKEND-KIT',
     type: 'bundle',
-    urlKey: 'weekend-bag-kit',
+    urlKey: 'weekend-bag-kit-1302',
     name: ['Weekend Bag Kit', 'Kit sac du week-end'],
     description: html(
       'Pick a bag, then the accessories to go with it: the price is the sum of the pieces you choose.',
@@ -159,7 +160,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(2),
     sku: 'GROUPED-KITCHEN',
     type: 'grouped',
-    urlKey: 'kitchen-starter-set',
+    urlKey: 'kitchen-starter-set-1303',
     name: ['Kitchen Starter Set', 'Ensemble cuisine pour débuter'],
     description: html('Mugs, bowls and a teapot: take as many of each as you need.', 'Tasses, bols et théière : prenez-en autant que nécessaire.'),
     price: 0,
@@ -176,7 +177,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(3),
     sku: 'GROUPED-LINEN',
     type: 'grouped',
-    urlKey: 'linen-living-collection',
+    urlKey: 'linen-living-collection-1304',
     name: ['Linen Living Collection', 'Collection lin pour la maison'],
     description: html('A throw, a cushion and towels in the same linen.', 'Un plaid, un coussin et des serviettes du même lin.'),
     price: 0,
@@ -193,7 +194,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(4),
     sku: 'VIRTUAL-GIFT-WRAP',
     type: 'virtual',
-    urlKey: 'gift-wrapping-service',
+    urlKey: 'gift-wrapping-service-1305',
     name: ['Gift Wrapping Service', 'Service emballage cadeau'],
     description: html(
       'We wrap your order by hand, in the paper of your choice, with a card if you wish.',
@@ -222,7 +223,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(5),
     sku: 'VIRTUAL-CERAMICS-CLASS',
     type: 'virtual',
-    urlKey: 'ceramics-workshop',
+    urlKey: 'ceramics-workshop-1306',
     name: ['Ceramics Workshop (2 hours)', 'Atelier céramique (2 heures)'],
     description: html(
       'Two hours at the wheel in our studio with a potter; clay and firing included.',
@@ -262,7 +263,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(6),
     sku: 'DOWNLOAD-KNIT-PATTERNS',
     type: 'downloadable',
-    urlKey: 'knitting-patterns',
+    urlKey: 'knitting-patterns-1307',
     name: ['Knitting Patterns', 'Modèles de tricot'],
     description: html(
       'Printable patterns from our studio: buy only the ones you want to knit.',
@@ -284,7 +285,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(7),
     sku: 'DOWNLOAD-RECIPE-BOOK',
     type: 'downloadable',
-    urlKey: 'seasonal-recipe-book',
+    urlKey: 'seasonal-recipe-book-1308',
     name: ['Seasonal Recipe E-book', 'Livre numérique de recettes de saison'],
     description: html('Forty recipes for the teapot and the bowl, as PDF and EPUB.', 'Quarante recettes pour la théière et le bol, en PDF et EPUB.'),
     price: 12,
@@ -302,7 +303,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(8),
     sku: 'ENGRAVED-MUG',
     type: 'simple',
-    urlKey: 'personalised-engraved-mug',
+    urlKey: 'personalised-engraved-mug-1309',
     name: ['Personalised Engraved Mug', 'Tasse gravée personnalisée'],
     description: html('Our mug, engraved with the words you choose.', 'Notre tasse, gravée des mots de votre choix.'),
     price: 24,
@@ -339,7 +340,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     id: p(9),
     sku: 'LINEN-NAPKINS-BULK',
     type: 'simple',
-    urlKey: 'linen-napkins-by-the-dozen',
+    urlKey: 'linen-napkins-by-the-dozen-1310',
     name: ['Linen Napkins, by the Piece', 'Serviettes en lin, à la pièce'],
     description: html(
       'Stone-washed linen napkins: the more you take, the less each costs.',
