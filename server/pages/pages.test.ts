@@ -153,14 +153,14 @@ describe('server-composed pages with the embedded backend', () => {
 
   it('composes a bundle and a grouped product with one AggregateOffer each, their choices in the page data and their chunk preloaded', async () => {
     const choicesPreload = '<link rel="preload" as="script" href="/static/js/product-choices.1.js">';
-    const bundle = await get('/default/tea-time-set.html');
+    const bundle = await get('/default/tea-time-set-1301.html');
     expect(bundle.status).toBe(200);
     const { products } = await graphql<{
       products: {
         items: Array<{ price_range: { minimum_price: { final_price: { value: number } }; maximum_price: { final_price: { value: number } } } }>;
       };
     }>(
-      '{ products(filter: { url_key: { eq: "tea-time-set" } }) { items { price_range { minimum_price { final_price { value } } maximum_price { final_price { value } } } } } }'
+      '{ products(filter: { url_key: { eq: "tea-time-set-1301" } }) { items { price_range { minimum_price { final_price { value } } maximum_price { final_price { value } } } } } }'
     );
     const range = products.items[0].price_range;
     expect(range.maximum_price.final_price.value).toBeGreaterThan(range.minimum_price.final_price.value);
@@ -178,7 +178,7 @@ describe('server-composed pages with the embedded backend', () => {
     expect(JSON.stringify(bundle.data?.cache)).toContain('"__typename":"BundleItem"');
     expect(bundle.html).toContain(choicesPreload);
 
-    const grouped = await get('/default/kitchen-starter-set.html');
+    const grouped = await get('/default/kitchen-starter-set-1303.html');
     expect(grouped.jsonLd[0]).toMatchObject({ offers: { '@type': 'AggregateOffer', priceCurrency: 'USD' } });
     const offer = grouped.jsonLd[0].offers as { lowPrice: string; highPrice: string; offerCount: number };
     expect(Number(offer.lowPrice)).toBeLessThanOrEqual(Number(offer.highPrice));

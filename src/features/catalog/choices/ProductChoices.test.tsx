@@ -202,7 +202,8 @@ const grouped = {
 };
 
 const ebook = {
-  ...base('DownloadableProduct', 'BOOK-1', 'Cooking E-Book', 10),
+  // Magento prices it from its cheapest link: its own $10 and the $4 link.
+  ...base('DownloadableProduct', 'BOOK-1', 'Cooking E-Book', 14),
   links_purchased_separately: 1,
   links_title: 'Chapters',
   downloadable_product_links: [

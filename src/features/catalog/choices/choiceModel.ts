@@ -89,10 +89,26 @@ const LIST_KINDS: Record<string, ChoiceKind> = {
 export function basePrice(product: ProductChoicesDetail, quantity: number): number {
   if (product.bundleItems) {
     if (product.dynamic_price) return 0;
-    return product.price_details?.main_final_price ?? amount(product.price_range.minimum_price.final_price);
+    return product.price_details?.main_final_price ?? amount(product.price_range.minimum_price.final_price) - cheapestRequired(product);
   }
   const offer = tierFor(tierOffers(product), quantity);
-  return offer ? offer.price : amount(product.price_range.minimum_price.final_price);
+  const price = offer ? offer.price : amount(product.price_range.minimum_price.final_price);
+  // A download whose links are bought one by one is priced from its cheapest link: its own price is what is left.
+  const links = product.links_purchased_separately ? (product.downloadable_product_links ?? []).map((link) => link?.price ?? 0) : [];
+  return links.length ? Math.max(0, price - Math.min(...links)) : price;
+}
+
+/**
+ * What a fixed-price bundle's cheapest configuration adds to its own price (its required items' cheapest fixed
+ * selections): taken off its minimum price when the backend does not tell the bundle's own price (price_details).
+ */
+function cheapestRequired(product: ProductChoicesDetail): number {
+  return (product.bundleItems ?? []).reduce((sum, item) => {
+    const prices = (item?.required ? (item.options ?? []) : []).map((option) =>
+      option?.price_type === 'PERCENT' ? 0 : (option?.price ?? 0) * (option?.quantity || 1)
+    );
+    return sum + (prices.length ? Math.min(...prices) : 0);
+  }, 0);
 }
 
 const priceOf = (price: number | null | undefined, type: string | null | undefined, base: number) =>
