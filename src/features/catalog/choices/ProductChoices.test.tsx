@@ -366,6 +366,43 @@ describe('Product choices', () => {
     });
   });
 
+  it('prices a fixed-price bundle from its own price, not from its cheapest configuration', async () => {
+    const fixed = {
+      ...base('BundleProduct', 'TEA-1', 'Tea Time Set', 69),
+      dynamic_price: false,
+      price_details: null,
+      bundleItems: [
+        {
+          __typename: 'BundleItem',
+          uid: uid('bundle/1'),
+          title: 'Teapot',
+          required: true,
+          type: 'radio',
+          position: 1,
+          options: [selection(1, 1, 'Remy teapot', 0, { is_default: true }), selection(1, 2, 'Juno teapot', 8)]
+        },
+        {
+          __typename: 'BundleItem',
+          uid: uid('bundle/2'),
+          title: 'Mugs',
+          required: true,
+          type: 'select',
+          position: 2,
+          options: [
+            selection(2, 3, 'Alpine mug', 6, { is_default: true, quantity: 2, can_change_quantity: true }),
+            selection(2, 4, 'Juno mug', 5, { quantity: 2, can_change_quantity: true })
+          ]
+        }
+      ]
+    };
+    await render(fixed);
+    await screen.findByRole('combobox', { name: /Mugs/ });
+    // $69 is the cheapest configuration (two $5 mugs): the set's own price is $59; two $6 mugs make $71.
+    expect(configured()).toHaveTextContent('$71.00');
+    await userEvent.click(screen.getByRole('radio', { name: 'Juno teapot +$8.00' }));
+    expect(configured()).toHaveTextContent('$79.00');
+  });
+
   it('adds a grouped product as its children, each in the quantity asked', async () => {
     await render(grouped);
     const table = await screen.findByRole('table');
