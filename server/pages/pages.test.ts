@@ -18,6 +18,7 @@ const SHELL =
   '<script defer="defer" src="/static/js/main.js"></script></head><body><div id="root"></div></body></html>';
 const CHUNKS = {
   product: ['/static/js/product.1.js', '/static/css/product.1.css'],
+  'product-choices': ['/static/js/product-choices.1.js'],
   category: ['/static/js/category.1.js'],
   home: ['/static/js/home.1.js'],
   search: ['/static/js/search.1.js'],
@@ -149,6 +150,47 @@ describe('server-composed pages with the embedded backend', () => {
     expect(page.html).toMatch(
       /<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+width=640&amp;height=800[^"]*" imagesrcset="[^"]+ 640w[^"]*" imagesizes="\(max-width: 1023px\) 100vw, 640px" fetchpriority="high">/
     );
+  });
+
+  it('composes a bundle and a grouped product with one AggregateOffer each, their choices in the page data and their chunk preloaded', async () => {
+    const choicesPreload = '<link rel="preload" as="script" href="/static/js/product-choices.1.js">';
+    const bundle = await get('/default/tea-time-set-1301.html');
+    expect(bundle.status).toBe(200);
+    const { products } = await graphql<{
+      products: {
+        items: Array<{ price_range: { minimum_price: { final_price: { value: number } }; maximum_price: { final_price: { value: number } } } }>;
+      };
+    }>(
+      '{ products(filter: { url_key: { eq: "tea-time-set-1301" } }) { items { price_range { minimum_price { final_price { value } } maximum_price { final_price { value } } } } } }'
+    );
+    const range = products.items[0].price_range;
+    expect(range.maximum_price.final_price.value).toBeGreaterThan(range.minimum_price.final_price.value);
+    expect(bundle.jsonLd[0]).toMatchObject({
+      '@type': 'Product',
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: range.minimum_price.final_price.value.toFixed(2),
+        highPrice: range.maximum_price.final_price.value.toFixed(2),
+        priceCurrency: 'USD'
+      }
+    });
+    // The first render shows the choices: they are in the cached answers, and their code is preloaded with the page's.
+    expect(bundle.data?.queries.map((key) => key.split(':')[0])).toEqual(expect.arrayContaining(['GetProductDetail', 'GetProductChoices']));
+    expect(JSON.stringify(bundle.data?.cache)).toContain('"__typename":"BundleItem"');
+    expect(bundle.html).toContain(choicesPreload);
+
+    const grouped = await get('/default/kitchen-starter-set-1303.html');
+    expect(grouped.jsonLd[0]).toMatchObject({ offers: { '@type': 'AggregateOffer', priceCurrency: 'USD' } });
+    const offer = grouped.jsonLd[0].offers as { lowPrice: string; highPrice: string; offerCount: number };
+    expect(Number(offer.lowPrice)).toBeLessThanOrEqual(Number(offer.highPrice));
+    expect(offer.offerCount).toBeGreaterThan(1);
+    expect(grouped.html).toContain(choicesPreload);
+
+    // A product with nothing more to choose loads no such code.
+    const { products: plain } = await graphql<{ products: { items: Array<{ url_key: string }> } }>(
+      '{ products(search: "dress", pageSize: 1) { items { url_key } } }'
+    );
+    expect((await get(`/default/${plain.items[0].url_key}.html`)).html).not.toContain(choicesPreload);
   });
 
   it("sanitises the page's rich content into the page data with the SPA's rules, keyed by the HTML the page renders", async () => {

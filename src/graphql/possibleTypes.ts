@@ -7,6 +7,7 @@
  */
 export const possibleTypes: Readonly<Record<string, string[]>> = {
   CategoryInterface: ['CategoryTree'],
+  CustomizableProductInterface: ['BundleProduct', 'ConfigurableProduct', 'DownloadableProduct', 'SimpleProduct', 'VirtualProduct'],
   MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
   ProductInterface: ['BundleProduct', 'ConfigurableProduct', 'DownloadableProduct', 'GroupedProduct', 'SimpleProduct', 'VirtualProduct']
 };

@@ -523,6 +523,11 @@ export type CustomerUpdateInput = {
   taxvat?: string | null | undefined;
 };
 
+export type CustomizableDateTypeEnum =
+  | 'DATE'
+  | 'DATE_TIME'
+  | 'TIME';
+
 export type EnteredOptionInput = {
   uid: string | number;
   value: string;
@@ -550,6 +555,11 @@ export type FilterRangeTypeInput = {
 export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';
+
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
 
 export type ProductAttributeFilterInput = {
   category_id?: FilterEqualTypeInput | null | undefined;

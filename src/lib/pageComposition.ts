@@ -67,7 +67,10 @@ export interface PageContent {
   image?: ImagePreload;
   /** More images to preload with it (the main image for the other viewport). */
   images?: ImagePreload[];
-  /** Lazily loaded chunks the page's first render needs beyond its page type's (the Page Builder renderer's). */
+  /**
+   * Lazily loaded chunks the page's first render needs beyond its page type's (named as webpack names them: the Page
+   * Builder renderer's, a product's choices'), preloaded after the page type's.
+   */
   chunks?: string[];
   richContent?: RichContentEntry[];
   /** The product widgets taken out of the page's CMS content, by `htmlKey` of that content. */

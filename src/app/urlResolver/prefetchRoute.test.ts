@@ -35,14 +35,19 @@ describe('prefetchRoute', () => {
     });
   });
 
-  it('resolves a product URL, then asks for the product', async () => {
+  it('resolves a product URL, then asks for the product and its choices', async () => {
     const { client, sent } = await createTestApolloClient({
       ResolveUrl: route({ __typename: 'ConfigurableProduct', type: 'PRODUCT', uid: 'NDI=', url_key: 'augusta-dress' }),
-      GetProductDetail: unanswered
+      GetProductDetail: unanswered,
+      GetProductChoices: unanswered
     });
     prefetchRoute(client, '/augusta-dress.html');
     await settle();
-    expect(byName(sent)).toEqual({ ResolveUrl: { url: '/augusta-dress.html' }, GetProductDetail: { urlKey: 'augusta-dress' } });
+    expect(byName(sent)).toEqual({
+      ResolveUrl: { url: '/augusta-dress.html' },
+      GetProductDetail: { urlKey: 'augusta-dress' },
+      GetProductChoices: { urlKey: 'augusta-dress' }
+    });
   });
 
   it('leaves listed routes alone', async () => {

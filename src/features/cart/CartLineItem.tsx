@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import Image from '../../components/Image/Image';
 import Price from '../../components/Price/Price';
 import classes from './cartLineItem.module.css';
@@ -11,12 +12,14 @@ interface CartLineItemProps {
   currencyCode: string;
   /** Image width in CSS pixels: smaller in the mini cart. */
   imageWidth?: number;
+  /** Called when "Edit" leaves for the product page (the mini cart closes). */
+  onEdit?: () => void;
 }
 
 /** One cart line: image, name, chosen options, price, quantity stepper and remove. */
-export default function CartLineItem({ item, currencyCode, imageWidth = 80 }: CartLineItemProps) {
+export default function CartLineItem({ item, currencyCode, imageWidth = 80, onEdit }: CartLineItemProps) {
   const { formatMessage } = useIntl();
-  const { name, image, options, unitPrice, rowTotal, messages, isUpdating, changeQuantity, remove } = useCartLineItem(item);
+  const { name, image, options, editPath, unitPrice, rowTotal, messages, isUpdating, changeQuantity, remove } = useCartLineItem(item);
 
   return (
     <li className={classes.root}>
@@ -27,9 +30,9 @@ export default function CartLineItem({ item, currencyCode, imageWidth = 80 }: Ca
         <p className={classes.name}>{name}</p>
         {options.length ? (
           <dl className={classes.options}>
-            {options.map((option) => (
-              <div key={option.label} className={classes.option}>
-                <dt>{option.label}:</dt>
+            {options.map((option, index) => (
+              <div key={`${index}-${option.label}`} className={classes.option}>
+                {option.label ? <dt>{option.label}:</dt> : null}
                 <dd>{option.value}</dd>
               </div>
             ))}
@@ -53,6 +56,12 @@ export default function CartLineItem({ item, currencyCode, imageWidth = 80 }: Ca
         ))}
         <div className={classes.actions}>
           <QuantityStepper value={item.quantity} onChange={changeQuantity} disabled={isUpdating} itemName={name} />
+          {editPath ? (
+            <Link className={classes.edit} to={editPath} onClick={onEdit}>
+              {formatMessage({ id: 'cart.editItem', defaultMessage: 'Edit' })}
+              <span className={classes.hidden}> {name}</span>
+            </Link>
+          ) : null}
           <button type="button" className={classes.remove} onClick={remove} disabled={isUpdating}>
             {formatMessage({ id: 'cart.removeItem', defaultMessage: 'Remove' })}
             <span className={classes.hidden}> {name}</span>

@@ -36,7 +36,7 @@ export default function MiniCart({ onClose }: MiniCartProps) {
         ) : null}
         <ul className={classes.items}>
           {items.map((item) => (
-            <CartLineItem key={item.uid} item={item} currencyCode={summary.currencyCode} imageWidth={64} />
+            <CartLineItem key={item.uid} item={item} currencyCode={summary.currencyCode} imageWidth={64} onEdit={onClose} />
           ))}
         </ul>
       </div>

@@ -70,6 +70,7 @@ export const simpleItem = (overrides: Partial<CartItem> = {}): CartItem => ({
     small_image: { url: 'https://shop.test/media/catalog/product/b/a/bag.jpg', label: 'Bag' }
   },
   prices: { price: { currency: 'USD', value: 45 }, row_total: { currency: 'USD', value: 90 } },
+  customizable_options: [],
   errors: null,
   ...overrides
 });
@@ -93,6 +94,7 @@ export const configurableItem = (overrides: Partial<CartItem> = {}): CartItem =>
     { configurable_product_option_uid: 'opt-size', configurable_product_option_value_uid: 'xs', option_label: 'Size', value_label: 'XS' }
   ],
   configured_variant: { uid: 'v1', sku: 'DRE-0001-BLACK-XS', small_image: null },
+  customizable_options: [],
   errors: null,
   ...overrides
 });

@@ -60,13 +60,17 @@ export async function changeCart(
 /** The quantity on the cart lines an add lands on: the same product with the same options. */
 export function quantityAddedTo(items: CartItem[] | undefined, payload: AddItemToCartPayload): number {
   const options = (values: readonly string[]) => [...values].sort().join();
-  const wanted = payload.selectedOptions?.length ? options(payload.selectedOptions) : null;
+  // Only a configurable line names its options here; any other product with options is told by its sku.
+  const wanted = payload.selectedOptions?.length && payload.parentSku ? options(payload.selectedOptions) : null;
+  const skus = payload.children?.map((child) => child.sku);
   return (items ?? [])
     .filter((item) =>
-      wanted !== null
-        ? item.product?.sku === payload.sku &&
-          options((item.configurable_options ?? []).filter(isPresent).map((option) => option.configurable_product_option_value_uid)) === wanted
-        : item.product?.sku === payload.sku || item.configured_variant?.sku === payload.sku
+      skus
+        ? skus.includes(item.product?.sku ?? '')
+        : wanted !== null
+          ? item.product?.sku === payload.sku &&
+            options((item.configurable_options ?? []).filter(isPresent).map((option) => option.configurable_product_option_value_uid)) === wanted
+          : item.product?.sku === payload.sku || item.configured_variant?.sku === payload.sku
     )
     .reduce((sum, item) => sum + item.quantity, 0);
 }
@@ -84,16 +88,17 @@ export async function addItems(extra: ThunkExtra, cartId: string, payload: AddIt
 }
 
 async function sendAddItems(extra: ThunkExtra, cartId: string, payload: AddItemToCartPayload): Promise<void> {
-  const { sku, quantity, parentSku, selectedOptions } = payload;
+  const { sku, quantity, parentSku, selectedOptions, enteredOptions, children } = payload;
   const cartItem = {
     sku,
     quantity,
     ...(parentSku ? { parent_sku: parentSku } : {}),
-    ...(selectedOptions?.length ? { selected_options: selectedOptions } : {})
+    ...(selectedOptions?.length ? { selected_options: selectedOptions } : {}),
+    ...(enteredOptions?.length ? { entered_options: enteredOptions } : {})
   };
   const { data } = await extra.apollo.mutate({
     mutation: ADD_PRODUCT_TO_CART,
-    variables: { cartId, cartItems: [cartItem] }
+    variables: { cartId, cartItems: children?.length ? children : [cartItem] }
   });
   // A suppressed stock error (§8) leaves no result at all: the quantity was not available.
   if (!data?.addProductsToCart) throw new Error(QTY_NOT_AVAILABLE);

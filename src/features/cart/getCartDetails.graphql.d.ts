@@ -11,8 +11,8 @@ export type GetCartDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, itemsV2: { items: Array<
-        | { __typename: 'BundleCartItem', uid: string, quantity: number, product:
+export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, applied_coupons: Array<{ code: string } | null> | null, itemsV2: { items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> } | null>, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
@@ -27,7 +27,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
             | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
-          , product:
+          , customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> } | null>, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
@@ -35,7 +35,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }
-        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> } | null>, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
@@ -43,7 +43,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }
-        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> } | null>, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
@@ -51,7 +51,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price: { currency: Types.CurrencyEnum | null, value: number | null }, row_total: { currency: Types.CurrencyEnum | null, value: number | null } } | null, errors: Array<{ code: Types.CartItemErrorType, message: string } | null> | null }
-        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> } | null>, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }

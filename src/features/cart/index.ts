@@ -6,3 +6,5 @@ export { loadSavedCart } from './cartSessionThunks';
 export { removeCart } from './removeCart';
 export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading } from './cartSelectors';
 export { selectCartTotals } from './cartTotals';
+export type { AddItemToCartPayload } from './cartTypes';
+export { cartItemOptions } from './cartItemChoices';

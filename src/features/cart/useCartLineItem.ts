@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { isPresent } from '../../lib/isPresent';
 import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsUpdatingItem } from './cartSelectors';
 import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
+import { cartItemEditSearch, cartItemOptions } from './cartItemChoices';
 import type { CartItem } from './cartTypes';
 
 /** What a cart line needs: its display fields and the quantity/remove handlers (errors land in the slice). */
@@ -19,7 +19,8 @@ export function useCartLineItem(item: CartItem) {
   return {
     name: product?.name ?? product?.sku ?? '',
     image,
-    options: (item.configurable_options ?? []).filter(isPresent).map((option) => ({ label: option.option_label, value: option.value_label })),
+    options: cartItemOptions(item),
+    editPath: editPath(item),
     unitPrice: item.prices?.price ?? null,
     rowTotal: item.prices?.row_total ?? null,
     messages: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
@@ -27,4 +28,11 @@ export function useCartLineItem(item: CartItem) {
     changeQuantity,
     remove
   };
+}
+
+/** A line with choices opens its product page with them chosen; a line without any has nothing to edit. */
+function editPath(item: CartItem): string | null {
+  const search = cartItemEditSearch(item);
+  const urlKey = item.product?.url_key;
+  return search && urlKey ? `/${urlKey}${item.product?.url_suffix ?? '.html'}${search}` : null;
 }

@@ -20,7 +20,7 @@ export interface GalleryItemProps {
 /** A product in a grid: image, name, price, its action, and 'Unavailable' when out of stock. */
 export default function GalleryItem({ product, priority = false, fixedHeight = false }: GalleryItemProps) {
   const { formatMessage } = useIntl();
-  const { href, name, imageUrl, isConfigurable, isAvailable, isAdding, handleAddToCart } = useGalleryItem(product);
+  const { href, name, imageUrl, needsChoice, isAvailable, isAdding, handleAddToCart } = useGalleryItem(product);
   return (
     <li className={fixedHeight ? `${classes.root} ${classes.fixedHeight}` : classes.root}>
       <Link className={classes.imageLink} to={href} tabIndex={-1} aria-hidden="true">
@@ -37,7 +37,7 @@ export default function GalleryItem({ product, priority = false, fixedHeight = f
       <div className={classes.actions}>
         {!isAvailable ? (
           <p className={classes.unavailable}>{formatMessage({ id: 'galleryItem.unavailable', defaultMessage: 'Unavailable' })}</p>
-        ) : isConfigurable ? (
+        ) : needsChoice ? (
           <ButtonLink
             variant="secondary"
             className={classes.action}

@@ -1,18 +1,30 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import Button from '../../components/Button/Button';
 import RichContent from '../../components/RichContent/RichContent';
 import { WishlistButton } from '../account';
 import Carousel from './Carousel';
-import type { ProductDetail } from './catalogTypes';
+import type { ProductChoicesDetail, ProductDetail } from './catalogTypes';
 import ProductOptions from './ProductOptions';
 import ProductPrice from './ProductPrice';
 import classes from './productPage.module.css';
 import { useProductForm } from './useProductForm';
 
+// Bundle items, customizable options, links, grouped children and tier offers: a chunk only their products load.
+const ProductChoices = lazyWithReload(() => import(/* webpackChunkName: "product-choices" */ './choices/ProductChoices'));
+
 /** Images, name, SKU, price, stock, options, quantity, Add to Cart and description of one product. */
-export default function ProductForm({ product }: { product: ProductDetail }) {
+export interface ProductFormProps {
+  product: ProductDetail;
+  /** The product's choices (GetProductChoices); undefined until answered. */
+  choices?: ProductChoicesDetail;
+  isChoicesPending?: boolean;
+}
+
+export default function ProductForm({ product, choices, isChoicesPending = false }: ProductFormProps) {
   const { formatMessage } = useIntl();
-  const form = useProductForm(product);
+  const form = useProductForm(product, choices);
   const name = product.name ?? '';
   const description = product.description?.html ?? '';
   return (
@@ -31,24 +43,38 @@ export default function ProductForm({ product }: { product: ProductDetail }) {
         </p>
         <form className={classes.form} onSubmit={(event) => void form.handleSubmit(event)} noValidate>
           <ProductOptions options={form.options} selection={form.selection} onChoose={form.chooseValue} isAvailable={form.isAvailable} />
-          <label className={classes.quantityLabel} htmlFor="product-quantity">
-            {formatMessage({ id: 'productPage.quantity', defaultMessage: 'Quantity' })}
-          </label>
-          <input
-            id="product-quantity"
-            className={classes.quantity}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={form.quantityText}
-            onChange={(event) => form.changeQuantity(event.target.value)}
-          />
+          {form.needsChoices ? (
+            <Suspense fallback={null}>
+              <ProductChoices product={choices!} quantity={form.quantity} handle={form.choicesRef} preset={form.preset} />
+            </Suspense>
+          ) : null}
+          {form.showsQuantity ? (
+            <>
+              <label className={classes.quantityLabel} htmlFor="product-quantity">
+                {formatMessage({ id: 'productPage.quantity', defaultMessage: 'Quantity' })}
+              </label>
+              <input
+                id="product-quantity"
+                className={classes.quantity}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={form.quantityText}
+                onChange={(event) => form.changeQuantity(event.target.value)}
+              />
+            </>
+          ) : null}
           {form.formError ? (
             <p className={classes.error} role="alert">
               {form.formError}
             </p>
           ) : null}
-          <Button type="submit" className={classes.addToCart} disabled={form.isAdding || !form.isInStock} aria-busy={form.isAdding}>
+          <Button
+            type="submit"
+            className={classes.addToCart}
+            disabled={form.isAdding || !form.isInStock || isChoicesPending}
+            aria-busy={form.isAdding}
+          >
             {form.isAdding
               ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
               : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}

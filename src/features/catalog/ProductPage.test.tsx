@@ -103,7 +103,11 @@ const dress = {
   ]
 };
 
-const responses = { GetProductDetail: { data: { products: { __typename: 'Products', items: [dress] } } } };
+const responses = {
+  GetProductDetail: { data: { products: { __typename: 'Products', items: [dress] } } },
+  // A configurable product without customizable options or tier prices: nothing more to choose.
+  GetProductChoices: { data: { products: { __typename: 'Products', items: [{ ...dress, price_tiers: [], options: [] }] } } }
+};
 
 describe('ProductPage', () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { ResolvedPage, usePageHeadContext } from '../pageHead';
 import { isPresent } from '../../lib/isPresent';
 import Breadcrumbs from './Breadcrumbs';
@@ -12,11 +13,12 @@ import { useProductPage } from './useProductPage';
 /** A product (§2): breadcrumbs, images, options, Add to Cart, description and related products. */
 export default function ProductPage({ urlKey }: { urlKey: string }) {
   const { formatMessage } = useIntl();
-  const { product, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
+  const { product, choices, isChoicesPending, breadcrumbs, isLoading, isMissing, error, retry } = useProductPage(urlKey);
   const headContext = usePageHeadContext();
+  const { search } = useLocation();
   const head = useMemo(
-    () => (product ? () => loadCatalogHead().then(({ productHead }) => productHead(product, headContext)) : undefined),
-    [product, headContext]
+    () => (product ? () => loadCatalogHead().then(({ productHead }) => productHead(product, headContext, choices)) : undefined),
+    [product, headContext, choices]
   );
 
   const related = (product?.related_products ?? []).filter(isPresent);
@@ -34,8 +36,8 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
       {product ? (
         <article className={classes.root}>
           <Breadcrumbs links={breadcrumbs} current={product.name ?? undefined} />
-          {/* Keyed by product: options and quantity start afresh on another product. */}
-          <ProductForm key={product.uid} product={product} />
+          {/* Keyed by product and URL state: options and quantity start afresh on another product or a cart line's "Edit". */}
+          <ProductForm key={`${product.uid}${search}`} product={product} choices={choices} isChoicesPending={isChoicesPending} />
           {related.length ? (
             <section className={classes.related} aria-labelledby="related-heading">
               <h2 id="related-heading" className={classes.relatedTitle}>

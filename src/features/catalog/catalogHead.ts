@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY_CODE, formatPrice } from '../../lib/formatPrice';
 import { makeImageUrl } from '../../lib/images';
 import { breadcrumbList, canonicalUrl, htmlToText, pickDescription, storeAlternates, type PageHead, type PageHeadContext } from '../../lib/pageHead';
-import type { CategoryDetail, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
+import type { CategoryDetail, ProductChoicesDetail, ProductDetail, ProductSummary, StockStatus } from './catalogTypes';
 import { deepestCategory, sortedCrumbs } from './categoryCrumbs';
 import { sortGallery } from './productOptions';
 import { categoryPath, productPath } from './productUrls';
@@ -33,11 +33,22 @@ function categoryTrail(context: PageHeadContext, category: Pick<CategoryDetail, 
   ];
 }
 
-function productOffers(product: ProductDetail, url: string): Record<string, unknown> {
-  const prices = (product.variants ?? [])
-    .map((variant) => variant?.product)
-    .filter((variant) => variant && variant.stock_status !== 'OUT_OF_STOCK')
-    .map((variant) => variant!.price_range.minimum_price.final_price);
+/** The prices a product is offered at: a configurable's orderable variants, a grouped product's children, a bundle's range. */
+function offeredPrices(product: ProductDetail, choices: ProductChoicesDetail | undefined): Array<{ value?: number | null }> {
+  const price = product.price_range.minimum_price.final_price;
+  if (choices?.bundleItems) {
+    // A bundle is one offer from its cheapest to its dearest configuration.
+    const highest = choices.bundlePriceRange?.maximum_price?.final_price;
+    return highest && (highest.value ?? 0) > (price.value ?? 0) ? [price, highest] : [];
+  }
+  const parts: Array<
+    { stock_status: StockStatus | null; price_range: { minimum_price: { final_price: { value?: number | null } } } } | null | undefined
+  > = choices?.groupedItems ? choices.groupedItems.map((item) => item?.product) : (product.variants ?? []).map((variant) => variant?.product);
+  return parts.filter((part) => part && part.stock_status !== 'OUT_OF_STOCK').map((part) => part!.price_range.minimum_price.final_price);
+}
+
+function productOffers(product: ProductDetail, url: string, choices: ProductChoicesDetail | undefined): Record<string, unknown> {
+  const prices = offeredPrices(product, choices);
   const price = product.price_range.minimum_price.final_price;
   if (prices.length > 1) {
     const values = prices.map((money) => money.value ?? 0);
@@ -61,7 +72,7 @@ function productOffers(product: ProductDetail, url: string): Record<string, unkn
 }
 
 /** A product page's head: description, preview image and price, Product and BreadcrumbList data. */
-export function productHead(product: ProductDetail, context: PageHeadContext): PageHead {
+export function productHead(product: ProductDetail, context: PageHeadContext, choices?: ProductChoicesDetail): PageHead {
   const path = productPath(product);
   const url = canonicalUrl(context.origin, context.basename, path);
   const category = deepestCategory(product.categories);
@@ -81,7 +92,7 @@ export function productHead(product: ProductDetail, context: PageHeadContext): P
       ...(images.length || image ? { image: images.length ? images : [image] } : {}),
       description: htmlToText(product.description?.html) || description,
       url,
-      offers: productOffers(product, url)
+      offers: productOffers(product, url, choices)
     }
   ];
   if (category) jsonLd.push(breadcrumbList([...categoryTrail(context, category), { name: product.name ?? '', url }]));

@@ -5,6 +5,7 @@ import type { MergedUnion } from '../../graphql/mergedUnion';
 import type { FilterEqualTypeInput, FilterRangeTypeInput, ProductStockStatus, SortEnum } from '../../graphql/schemaTypes.generated';
 import type { GetCategoryQuery } from './getCategory.graphql';
 import type { GetFilterOptionsQuery } from './getFilterOptions.graphql';
+import type { GetProductChoicesQuery } from './choices/getProductChoices.graphql';
 import type { GalleryImageFragment, GetProductDetailQuery } from './getProductDetail.graphql';
 
 type Entry<List extends ReadonlyArray<unknown> | null | undefined> = NonNullable<NonNullable<List>[number]>;
@@ -36,3 +37,6 @@ export type ConfigurableOptionValue = AnsweredOptionValue & { uid: string };
 /** A configurable option the shopper can choose: one with an attribute code, and its values that have a uid. */
 export type ConfigurableOption = Omit<AnsweredOption, 'attribute_code' | 'values'> & { attribute_code: string; values: ConfigurableOptionValue[] };
 export type ConfigurableVariant = Entry<ProductDetail['variants']>;
+
+/** What a product page offers to choose beyond a configurable's attributes (bundle, grouped, downloadable, options, tiers). */
+export type ProductChoicesDetail = MergedUnion<Entry<NonNullable<GetProductChoicesQuery['products']>['items']>>;

@@ -7,10 +7,12 @@ import { categoryHead, productHead } from './catalogHead';
 import type { ProductFilterInput } from './catalogTypes';
 import type GetCategory from './getCategory.graphql';
 import type GetFilterOptions from './getFilterOptions.graphql';
+import type GetProductChoices from './choices/getProductChoices.graphql';
 import type GetProductDetail from './getProductDetail.graphql';
 import type GetProductListing from './getProductListing.graphql';
 import { CAROUSEL_IMAGE, GRID_IMAGE } from './imageSizes';
 import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingState } from './listingParams';
+import { hasChoices, PRODUCT_CHOICES_CHUNK } from './choices/hasChoices';
 import { sortGallery } from './productOptions';
 
 // The first HTML of the catalogue's page types: the server asks what the category and product pages ask, with the same variables.
@@ -18,6 +20,7 @@ const getCategory = documentRef<typeof GetCategory>('src/features/catalog/getCat
 const getProductListing = documentRef<typeof GetProductListing>('src/features/catalog/getProductListing.graphql');
 const getFilterOptions = documentRef<typeof GetFilterOptions>('src/features/catalog/getFilterOptions.graphql');
 const getProductDetail = documentRef<typeof GetProductDetail>('src/features/catalog/getProductDetail.graphql');
+const getProductChoices = documentRef<typeof GetProductChoices>('src/features/catalog/choices/getProductChoices.graphql');
 
 function catalogImage(
   url: string | null | undefined,
@@ -57,17 +60,21 @@ export const categoryPageData: PageData = {
 
 export const productPageData: PageData = {
   async compose({ ask, mediaBaseUrl }, route) {
-    const { products } = await ask(getProductDetail, { urlKey: route.url_key ?? '' });
+    const variables = { urlKey: route.url_key ?? '' };
+    const [{ products }, answered] = await Promise.all([ask(getProductDetail, variables), ask(getProductChoices, variables)]);
     const items = (products?.items ?? []).filter(isPresent);
     const product = items.find((item) => item.url_key === route.url_key) ?? items[0];
     if (!product) return null;
+    const choiceItems = (answered.products?.items ?? []).filter(isPresent);
+    const choices = choiceItems.find((item) => item.url_key === route.url_key) ?? choiceItems[0];
     const shown = sortGallery(product.media_gallery)[0]?.url ?? product.small_image?.url;
     return {
       title: product.meta_title || product.name || undefined,
       image: catalogImage(shown, CAROUSEL_IMAGE, mediaBaseUrl),
       richContent: [asIs(product.description?.html ?? '')],
-      chunks: pageBuilderChunks(product.description?.html ?? ''),
-      head: (context) => productHead(product, context)
+      // Page Builder's chunks for the description; the choices' chunk (their data is in the page data) so the first render shows them.
+      chunks: [...pageBuilderChunks(product.description?.html ?? ''), ...(choices && hasChoices(choices) ? [PRODUCT_CHOICES_CHUNK] : [])],
+      head: (context) => productHead(product, context, choices)
     };
   }
 };

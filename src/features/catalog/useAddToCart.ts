@@ -3,15 +3,7 @@ import { useIntl } from 'react-intl';
 import { useToasts } from '../../components/Toast/useToasts';
 import { useErrorText } from '../../lib/useErrorText';
 import { useAppDispatch } from '../../store/hooks';
-import { addItemToCart } from '../cart';
-
-export interface AddToCartRequest {
-  sku: string;
-  quantity: number;
-  parentSku?: string;
-  selectedOptions?: string[];
-  product?: { name: string };
-}
+import { addItemToCart, type AddItemToCartPayload } from '../cart';
 
 /** Adds an item through the cart's thunk with a busy flag and a success or failure toast. */
 export function useAddToCart() {
@@ -22,7 +14,7 @@ export function useAddToCart() {
   const [isAdding, setIsAdding] = useState(false);
 
   const addToCart = useCallback(
-    async (request: AddToCartRequest) => {
+    async (request: AddItemToCartPayload) => {
       setIsAdding(true);
       try {
         await dispatch(addItemToCart(request));

@@ -16,7 +16,8 @@ export function useGalleryItem(product: ProductSummary) {
     href: productPath(product),
     name,
     imageUrl: product.small_image?.url ?? null,
-    isConfigurable: product.__typename === 'ConfigurableProduct',
+    // Bundles, grouped sets, downloads and configurables are chosen on their page; simple and virtual ones added here.
+    needsChoice: product.__typename !== 'SimpleProduct' && product.__typename !== 'VirtualProduct',
     isAvailable: product.stock_status !== 'OUT_OF_STOCK',
     isAdding,
     handleAddToCart

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../graphql/serverPageData';
 import type { BreadcrumbLink } from './Breadcrumbs';
 import { deepestCategory, sortedCrumbs } from './categoryCrumbs';
+import getProductChoices from './choices/getProductChoices.graphql';
 import getProductDetail from './getProductDetail.graphql';
 import { categoryPath } from './productUrls';
 
@@ -15,6 +16,14 @@ export function useProductPage(urlKey: string) {
   });
   const items = data?.products?.items;
   const product = items?.find((item) => item?.url_key === urlKey) ?? items?.[0] ?? undefined;
+  // Asked beside the product, not after it: the form waits for it before it takes an order.
+  const choicesAnswer = useQuery(getProductChoices, {
+    variables: { urlKey },
+    fetchPolicy: usePageFetchPolicy(getProductChoices, { urlKey }),
+    nextFetchPolicy: 'cache-first'
+  });
+  const choiceItems = choicesAnswer.data?.products?.items;
+  const choices = choiceItems?.find((item) => item?.url_key === urlKey) ?? choiceItems?.[0] ?? undefined;
 
   const breadcrumbs: BreadcrumbLink[] = useMemo(() => {
     const category = deepestCategory(product?.categories);
@@ -28,6 +37,9 @@ export function useProductPage(urlKey: string) {
 
   return {
     product,
+    choices,
+    // A failed choices answer leaves the plain form (the backend names a missing choice on add).
+    isChoicesPending: !choices && choicesAnswer.loading,
     breadcrumbs,
     isLoading: !product && loading,
     isMissing: !product && !loading && !error && data !== undefined,

@@ -13,7 +13,7 @@ import { createRestClient, RestError, type RestClient } from '../../rest';
 import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/user/userSlice';
 import { createTestStore } from '../../app/store.testing';
-import { cartState, configurableItem } from '../cart/cart.testing';
+import { cartState, configurableItem, simpleItem } from '../cart/cart.testing';
 import CheckoutPage from './CheckoutPage';
 import Receipt from './Receipt';
 
@@ -188,6 +188,53 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/create-account?email=ada%40example.com&firstName=Ada&lastName=Lovelace');
     expect(store.getState().checkout.receipt).toEqual({ order: {} });
+  });
+
+  it('takes a virtual cart from contact straight to payment with its own billing address, and lists the choices on the receipt', async () => {
+    const ebook = simpleItem({
+      __typename: 'DownloadableCartItem',
+      product: { ...simpleItem().product, name: 'Cooking E-Book', sku: 'BOOK-1' },
+      links: [{ uid: 'ZG93bmxvYWRhYmxlLzI=', title: 'Dinner' }]
+    });
+    const post = jest.fn().mockResolvedValueOnce('43');
+    const { user } = await renderCheckout({
+      post,
+      preloadedState: { cart: cartState({ details: { ...cartState().details, items: [ebook], is_virtual: true } }) },
+      responses: {
+        SetGuestEmailOnCart: {
+          data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: 'cart-1' } } }
+        },
+        CreateCart: { data: { cartId: 'cart-2' } }
+      }
+    });
+    // Nothing ships: no shipping steps at all.
+    expect(await screen.findByRole('heading', { name: /Contact Information/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Shipping Address/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Shipping Method/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    // The billing address is asked for itself: there is no shipping address to be the same as.
+    expect(await screen.findByRole('radio', { name: 'Check / Money order' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Billing address same as shipping address' })).not.toBeInTheDocument();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    const review = await screen.findByRole('list', { name: 'Items in your order' });
+    expect(within(review).getByText('Dinner')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith(
+      '/rest/V1/guest-carts/cart-1/payment-information',
+      expect.objectContaining({
+        email: 'ada@example.com',
+        billingAddress: expect.objectContaining({ firstname: 'Ada', lastname: 'Lovelace', street: ['1 Main St'], city: 'Austin', postcode: '78701' })
+      })
+    );
+    expect(screen.getByText('Cooking E-Book × 2')).toBeInTheDocument();
+    expect(screen.getByText('(Dinner)')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shipping to' })).not.toBeInTheDocument();
   });
 
   it('resumes from saved steps and shows a failed order in plain words, keeping everything for another try', async () => {

@@ -10,7 +10,7 @@ import { useContactStep } from './useContactStep';
 /** Step 1 for guests: the e-mail the order confirmation goes to. */
 export default function ContactStep({ status }: StepProps) {
   const { formatMessage } = useIntl();
-  const { savedEmail, emailProps, handleSubmit, failure } = useContactStep();
+  const { savedEmail, emailProps, handleSubmit, failure, isVirtual } = useContactStep();
 
   if (status !== 'active') {
     return <p className={classes.summary}>{savedEmail}</p>;
@@ -29,7 +29,11 @@ export default function ContactStep({ status }: StepProps) {
       />
       <FormError errors={[failure]} describe={checkoutErrorMessages} />
       <div className={classes.actions}>
-        <Button type="submit">{formatMessage({ id: 'checkout.contact.submit', defaultMessage: 'Continue to Shipping Address' })}</Button>
+        <Button type="submit">
+          {isVirtual
+            ? formatMessage({ id: 'checkout.contact.submitVirtual', defaultMessage: 'Continue to Payment' })
+            : formatMessage({ id: 'checkout.contact.submit', defaultMessage: 'Continue to Shipping Address' })}
+        </Button>
       </div>
     </form>
   );

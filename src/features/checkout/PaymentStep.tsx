@@ -19,6 +19,7 @@ export default function PaymentStep({ status }: StepProps) {
     paymentTitle,
     paymentData,
     billingAddress,
+    isVirtual,
     offer,
     ChosenDetails,
     failure,
@@ -92,10 +93,14 @@ export default function PaymentStep({ status }: StepProps) {
         </fieldset>
       ) : null}
       {ChosenDetails ? <ChosenDetails fieldProps={(name) => fieldProps(name)} /> : null}
-      <label className={classes.checkbox}>
-        <input type="checkbox" {...checkboxProps('sameAsShipping')} />
-        {formatMessage({ id: 'checkout.payment.billingSame', defaultMessage: 'Billing address same as shipping address' })}
-      </label>
+      {isVirtual ? (
+        <h3 className={classes.stepTitle}>{formatMessage({ id: 'checkout.payment.billingAddress', defaultMessage: 'Billing Address' })}</h3>
+      ) : (
+        <label className={classes.checkbox}>
+          <input type="checkbox" {...checkboxProps('sameAsShipping')} />
+          {formatMessage({ id: 'checkout.payment.billingSame', defaultMessage: 'Billing address same as shipping address' })}
+        </label>
+      )}
       {values.sameAsShipping ? null : <AddressFields idPrefix="checkout-billing" section="billing" regions={regions} fieldProps={fieldProps} />}
       <FormError errors={[failure]} describe={checkoutErrorMessages} />
       <div className={classes.actions}>

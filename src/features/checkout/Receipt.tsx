@@ -18,14 +18,34 @@ export default function Receipt() {
       <p className={classes.orderNumber}>
         {formatMessage({ id: 'checkout.receipt.orderNumber', defaultMessage: 'Order number: {orderId}' }, { orderId: order.number ?? order.id })}
       </p>
-      <div>
-        <h2 className={classes.stepTitle}>{formatMessage({ id: 'checkout.receipt.shipTo', defaultMessage: 'Shipping to' })}</h2>
-        <ul className={classes.summaryLines}>
-          {addressLines(address).map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
-      </div>
+      {order.items?.length ? (
+        <div>
+          <h2 className={classes.stepTitle}>{formatMessage({ id: 'checkout.receipt.items', defaultMessage: 'Items ordered' })}</h2>
+          <ul className={classes.summaryLines}>
+            {order.items.map((item, index) => (
+              <li key={index}>
+                {`${item.name} × ${item.quantity}`}
+                {item.options.length ? (
+                  <span className={classes.itemMeta}>
+                    {' '}
+                    ({item.options.map((option) => (option.label ? `${option.label}: ${option.value}` : option.value)).join(', ')})
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {order.is_virtual ? null : (
+        <div>
+          <h2 className={classes.stepTitle}>{formatMessage({ id: 'checkout.receipt.shipTo', defaultMessage: 'Shipping to' })}</h2>
+          <ul className={classes.summaryLines}>
+            {addressLines(address).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className={classes.summary}>
         {address?.email
           ? formatMessage(

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
 import FormError from '../../components/FormError/FormError';
-import { isPresent } from '../../lib/isPresent';
+import { cartItemOptions } from '../cart';
 import Price from '../../components/Price/Price';
 import classes from './checkoutPage.module.css';
 import { checkoutErrorMessages } from './checkoutErrors';
@@ -19,11 +19,10 @@ export default function ReviewStep() {
           <li key={item.uid} className={classes.item}>
             <div>
               <p className={classes.itemName}>{item.product?.name}</p>
-              {item.configurable_options?.length ? (
+              {cartItemOptions(item).length ? (
                 <p className={classes.itemMeta}>
-                  {item.configurable_options
-                    .filter(isPresent)
-                    .map((option) => `${option.option_label}: ${option.value_label}`)
+                  {cartItemOptions(item)
+                    .map((option) => (option.label ? `${option.label}: ${option.value}` : option.value))
                     .join(', ')}
                 </p>
               ) : null}

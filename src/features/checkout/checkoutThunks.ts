@@ -3,7 +3,7 @@ import { keptInState, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
 import { runInStages } from '../../store/stages';
 import { closeDrawer } from '../../store/slices/appSlice';
-import { createCart, getCartDetails, removeCart } from '../cart';
+import { cartItemOptions, createCart, getCartDetails, removeCart } from '../cart';
 import {
   billingAddressStages,
   checkoutReset,
@@ -167,9 +167,13 @@ const guestCartPath = (storage: BrowserStorage, cartId: string) => `${restBase(s
 const restCartPath = (state: RootState, storage: BrowserStorage, cartId: string, endpoint: string) =>
   isSignedIn(state) ? `${restBase(storage)}/carts/mine/${endpoint}` : `${guestCartPath(storage, cartId)}/${endpoint}`;
 
-/** The billing address to send: the shipping address when billing is the same (or not chosen yet). */
+/**
+ * The billing address to send: the shipping address when billing is the same (or not chosen yet); a virtual cart's
+ * own, since it has no shipping address (only the guest's e-mail is kept there).
+ */
 function effectiveBillingAddress(state: RootState): Address {
   const billing = state.checkout.billingAddress;
+  if (state.cart.details.is_virtual) return billing ?? {};
   return !billing || billing.sameAsShippingAddress ? state.checkout.shippingAddress : billing;
 }
 
@@ -335,7 +339,22 @@ export function submitOrder(): AppThunk<Promise<void>> {
       throw error;
     }
     const number = await placedOrderNumber(extra, String(orderId), cartId, isSignedIn(state));
-    dispatch(receiptSet({ id: String(orderId), ...(number ? { number } : {}), shipping_address: shippingAddress }));
+    // The receipt keeps what was ordered (with each line's choices) and, for a cart that ships, where it goes.
+    const items = (state.cart.details.items ?? []).map((item) => ({
+      name: item.product?.name ?? '',
+      quantity: item.quantity,
+      options: cartItemOptions(item)
+    }));
+    const isVirtual = Boolean(state.cart.details.is_virtual);
+    dispatch(
+      receiptSet({
+        id: String(orderId),
+        ...(number ? { number } : {}),
+        shipping_address: shippingAddress,
+        items,
+        ...(isVirtual ? { is_virtual: true } : {})
+      })
+    );
     clearCheckoutDataFromStorage(storage);
     dispatch(removeCart());
     try {

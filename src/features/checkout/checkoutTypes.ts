@@ -43,7 +43,15 @@ export interface PaymentMethod {
 
 export interface Receipt {
   /** `id` is what the order REST call answered; `number` the order number (increment id) the shopper sees elsewhere. */
-  order: { id?: string; number?: string; shipping_address?: Address };
+  order: {
+    id?: string;
+    number?: string;
+    shipping_address?: Address;
+    /** What was ordered, each line with its choices as the cart showed them. */
+    items?: Array<{ name: string; quantity: number; options: Array<{ label: string; value: string }> }>;
+    /** Nothing ships: no shipping address to show. */
+    is_virtual?: boolean;
+  };
 }
 
 /** The sections the shopper can go back to. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from '../../lib/useForm';
 import { combineValidators, isRequired, isValidEmail } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectIsVirtualCart } from './checkoutSelectors';
 import { submitContactEmail } from './checkoutThunks';
 import { discardDraft, useDraft } from './useDraft';
 
@@ -27,5 +28,7 @@ export function useContactStep() {
       }
     }
   });
-  return { savedEmail, emailProps: fieldProps('email'), handleSubmit, failure };
+  // A virtual cart goes from here to payment: nothing ships.
+  const isVirtual = useAppSelector(selectIsVirtualCart);
+  return { savedEmail, emailProps: fieldProps('email'), handleSubmit, failure, isVirtual };
 }

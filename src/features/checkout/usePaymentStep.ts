@@ -3,6 +3,7 @@ import { useForm } from '../../lib/useForm';
 import type { Validator } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ADDRESS_VALIDATORS, toAddress, toAddressValues, useRegions, type AddressField, type AddressFormValues } from './addressForm';
+import { selectIsVirtualCart } from './checkoutSelectors';
 import { submitPaymentAndBillingAddress } from './checkoutThunks';
 import type { PaymentData } from './paymentMethods/paymentMethodModule';
 import { PAYMENT_METHOD_MODULES, paymentModuleFor } from './paymentMethods/paymentMethodRegistry';
@@ -68,11 +69,13 @@ export function usePaymentStep() {
   const billingError = useAppSelector((state) => state.checkout.billingAddressError);
   const paymentError = useAppSelector((state) => state.checkout.paymentMethodError);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
+  // A virtual cart has no shipping address to be the same as: its billing address is asked.
+  const isVirtual = useAppSelector(selectIsVirtualCart);
   const { regions } = useRegions();
   const offer = useAvailablePaymentMethods();
   const draft = useDraft<PaymentDraft>('payment', () => ({
     code: paymentCode,
-    sameAsShipping: !billingAddress || Boolean(billingAddress.sameAsShippingAddress),
+    sameAsShipping: !isVirtual && (!billingAddress || Boolean(billingAddress.sameAsShippingAddress)),
     billing: toAddressValues(billingAddress?.sameAsShippingAddress ? null : billingAddress),
     fields: Object.fromEntries(METHOD_FIELDS.map(({ name }) => [name, typeof paymentData?.[name] === 'string' ? paymentData[name] : '']))
   }));
@@ -82,7 +85,7 @@ export function usePaymentStep() {
       ...draft.initialValue.billing,
       ...Object.fromEntries(METHOD_FIELDS.map(({ name }) => [name, draft.initialValue.fields?.[name] ?? ''])),
       code: draft.initialValue.code,
-      sameAsShipping: draft.initialValue.sameAsShipping
+      sameAsShipping: !isVirtual && draft.initialValue.sameAsShipping
     }),
     validators: VALIDATORS,
     onChange: (values) => draft.save(toDraft(values)),
@@ -123,6 +126,7 @@ export function usePaymentStep() {
     billingAddress,
     offer,
     ChosenDetails: offer.methods?.some((method) => method.code === chosen) ? (chosenModule?.Details ?? null) : null,
+    isVirtual,
     failure: billingError || paymentError,
     isSubmitting,
     regions,

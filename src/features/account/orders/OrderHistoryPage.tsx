@@ -8,6 +8,7 @@ import FormError from '../../../components/FormError/FormError';
 import { deriveErrorMessages } from '../../../graphql/deriveErrorMessage';
 import classes from '../shared/accountPage.module.css';
 import OrderTotals from './OrderTotals';
+import { orderItemOptions } from './orderItemOptions';
 import { useOrderHistoryPage, type OrderAddress } from './useOrderHistoryPage';
 
 function AddressBlock({ title, address }: { title: string; address?: OrderAddress | null }) {
@@ -92,6 +93,9 @@ export default function OrderHistoryPage() {
                                     {item.product_name ?? item.product_sku} × {item.quantity_ordered ?? 1}{' '}
                                     {item.product_sale_price.value != null ? (
                                       <Price value={item.product_sale_price.value} currencyCode={item.product_sale_price.currency ?? 'USD'} />
+                                    ) : null}
+                                    {orderItemOptions(item).length ? (
+                                      <p className={classes.itemOptions}>{orderItemOptions(item).join(' · ')}</p>
                                     ) : null}
                                   </li>
                                 ) : null
