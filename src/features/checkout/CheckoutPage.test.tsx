@@ -226,7 +226,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith(
-      '/rest/V1/guest-carts/cart-1/payment-information',
+      '/rest/default/V1/guest-carts/cart-1/payment-information',
       expect.objectContaining({
         email: 'ada@example.com',
         billingAddress: expect.objectContaining({ firstname: 'Ada', lastname: 'Lovelace', street: ['1 Main St'], city: 'Austin', postcode: '78701' })
