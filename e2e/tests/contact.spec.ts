@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { pageFooter } from '../support/locators';
 
 /** The mails the embedded backend wrote into its outbox (one .eml file each). */
 function outboxMails(): string[] {
@@ -80,7 +81,8 @@ test('the footer newsletter block subscribes an address, and subscribing it agai
   // The form's code loads as the shopper scrolls near the foot of the page, not with the first screen.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(block).toHaveCount(0);
-  await footer.scrollIntoViewIfNeeded();
+  // Scrolled to until shown: the strips above it load meanwhile and lengthen the page.
+  await pageFooter(page);
 
   // Stacked at 767px and below, field and button side by side above.
   const [fieldBox, buttonBox] = [await field.boundingBox(), await button.boundingBox()];

@@ -111,7 +111,11 @@ test("a strip below a phone's first screen costs the landing nothing: its produc
   await expect(page.getByRole('region', { name: 'Best sellers' })).toHaveAttribute('aria-busy', 'true');
 
   await expect((await productStrip(page, 'Best sellers')).getByRole('listitem')).toHaveCount(8);
-  expect(listings).toHaveLength(2);
+  // Scrolled to Best sellers: New arrivals (passed on the way) and Best sellers each asked once; the strip just under
+  // Best sellers may come near the screen with it, and nothing else is asked.
+  expect(new Set(listings).size).toBe(listings.length);
+  expect(listings.length).toBeGreaterThanOrEqual(2);
+  expect(listings.length).toBeLessThanOrEqual(3);
 });
 
 test("the landing home page's strips come from the widgets the server found; reached within the app, the page finds them itself", async ({
