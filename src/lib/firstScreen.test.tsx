@@ -86,6 +86,38 @@ describe('useFirstScreenSettled', () => {
     }
   });
 
+  it('waits for an image the first HTML preloads for this viewport (a background main image), not for one preloaded for another', () => {
+    setReadyState('interactive');
+    const preload = (href: string, media: string) => {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, media })) link.setAttribute(name, value);
+      document.head.append(link);
+      return link;
+    };
+    // jsdom matches no media query but the empty one.
+    const here = preload('/media/hero.jpg', '');
+    const elsewhere = preload('/media/hero-phone.jpg', '(max-width: 1px)');
+    Object.defineProperty(window, 'matchMedia', { value: (media: string) => ({ matches: media === '' }), configurable: true });
+    try {
+      render(<Probe />);
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        markFirstScreenRendered();
+        jest.advanceTimersByTime(1_000);
+      });
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      act(() => {
+        here.dispatchEvent(new Event('load'));
+        jest.advanceTimersByTime(100);
+      });
+      expect(screen.getByText('settled')).toBeInTheDocument();
+    } finally {
+      here.remove();
+      elsewhere.remove();
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   describe('where the browser reports the largest paint', () => {
     class FakeLargestPaintObserver {
       static readonly supportedEntryTypes = ['largest-contentful-paint'];

@@ -14,6 +14,11 @@ const LARGEST_PAINT_WAIT_MS = 500;
 
 /** The first screen's largest-paint candidates: the images the page asks for at high priority. */
 const PRIORITY_IMAGES = 'img[fetchpriority="high"]';
+/**
+ * The single-URL images the first HTML preloads (a background main image). A srcset preload is left out: its request's
+ * URL is not its href, so a finished one cannot be told apart, and its image is a high-priority one anyway.
+ */
+const PRELOADED_IMAGES = 'link[rel="preload"][as="image"]:not([imagesrcset])';
 
 /**
  * What a held image shows until the first screen has settled: an empty SVG without a size of its own, so the image
@@ -104,7 +109,15 @@ export function markFirstScreenRendered(): void {
     rendered = true;
     settleWhenLoadedAndRendered();
   };
-  const pending = [...document.querySelectorAll<HTMLImageElement>(PRIORITY_IMAGES)].filter((image) => !image.complete);
+  // The main image may be a background, preloaded by the first HTML: it counts until it is in (a finished request
+  // has its resource timing).
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>(PRELOADED_IMAGES)].filter(
+    (link) => link.href && (!link.media || window.matchMedia(link.media).matches) && !performance.getEntriesByName?.(link.href).length
+  );
+  const pending: HTMLElement[] = [
+    ...[...document.querySelectorAll<HTMLImageElement>(PRIORITY_IMAGES)].filter((image) => !image.complete),
+    ...preloads
+  ];
   if (pending.length === 0) {
     shown();
     return;

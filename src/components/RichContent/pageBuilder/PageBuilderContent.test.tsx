@@ -65,6 +65,13 @@ describe('Page Builder content', () => {
     );
   });
 
+  it("holds a background below the first row (as a lazy image) but not the first row's", () => {
+    const { fragment } = parsePageBuilder(sanitize(ROW_WITH_COLUMNS + BANNER_POSTER));
+    const [first, below] = fragment.querySelectorAll('[data-pb-bg]');
+    expect(first.hasAttribute('data-pb-held')).toBe(false);
+    expect(below.getAttribute('data-pb-held')).toBe('');
+  });
+
   it('shows an image as one picture (its mobile image as the phone source), with its link, alt text and caption', async () => {
     const { container } = renderContent(ROW_WITH_COLUMNS);
     const link = await screen.findByRole('link', { name: 'Shirts' });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useFirstScreenSettled } from '../../../lib/firstScreen';
 import { contentTypesLoaded, CONTENT_TYPES, preloadContentTypes } from './contentTypes';
 import classes from './pageBuilder.module.css';
 import { parsePageBuilder, scopedCss } from './parsePageBuilder';
@@ -54,6 +55,8 @@ export default function PageBuilderContent({ markup, onRendered }: PageBuilderCo
   const scope = useId();
   useConstructedStyleSheet(useMemo(() => scopedCss(css, scope), [css, scope]));
   const ready = useContentTypesReady(types);
+  // Backgrounds below the first row are held until the first screen has settled.
+  const settled = useFirstScreenSettled();
   // Its own element: a parent's ref is not attached yet when a child's layout effect runs.
   const rootRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -61,7 +64,7 @@ export default function PageBuilderContent({ markup, onRendered }: PageBuilderCo
   }, [ready, fragment, onRendered]);
   if (!ready) return null;
   return (
-    <div ref={rootRef} className={classes.root} data-pb-root={scope}>
+    <div ref={rootRef} className={classes.root} data-pb-root={scope} data-pb-settled={settled || undefined}>
       {[...fragment.childNodes].map((node, index) => renderer.node(node, index))}
     </div>
   );

@@ -3,6 +3,8 @@ import { backgroundUrls, DESKTOP_MEDIA, isOwnImage, MOBILE_MEDIA, parseBackgroun
 
 /** The attribute the renderer gives an element with a background image, for the rules that set it. */
 export const BACKGROUND_ATTRIBUTE = 'data-pb-bg';
+/** Marks a background below the first row: it waits until the first screen has settled (pageBuilder.module.css). */
+export const HELD_BACKGROUND_ATTRIBUTE = 'data-pb-held';
 
 export interface ParsedContent {
   /** The content's nodes, in an inert template (nothing in it loads or runs). */
@@ -29,6 +31,7 @@ export function parsePageBuilder(markup: string): ParsedContent {
     if (style.hasAttribute(PAGE_BUILDER_STYLES_ATTRIBUTE)) rules.push(style.textContent ?? '');
     style.remove();
   }
+  const firstRow = fragment.querySelector('[data-content-type="row"]') ?? fragment.firstElementChild;
   let backgrounds = 0;
   for (const element of fragment.querySelectorAll('[data-background-images], [data-video-fallback-src]')) {
     const images = parseBackgroundImages(element.getAttribute('data-background-images'));
@@ -38,11 +41,12 @@ export function parsePageBuilder(markup: string): ParsedContent {
     if (!desktop && !mobile) continue;
     backgrounds += 1;
     element.setAttribute(BACKGROUND_ATTRIBUTE, String(backgrounds));
+    // Like a lazy image, a background below the first row does not compete with the first screen's largest paint.
+    if (!firstRow?.contains(element)) element.setAttribute(HELD_BACKGROUND_ATTRIBUTE, '');
     const selector = `#html-body [${BACKGROUND_ATTRIBUTE}="${backgrounds}"]`;
     if (desktop) rules.push(`@media ${DESKTOP_MEDIA}{${selector}{background-image:${cssUrl(desktop)}}}`);
     if (mobile) rules.push(`@media ${MOBILE_MEDIA}{${selector}{background-image:${cssUrl(mobile)}}}`);
   }
-  const firstRow = fragment.querySelector('[data-content-type="row"]') ?? fragment.firstElementChild;
   let prioritised = false;
   for (const image of fragment.querySelectorAll('img')) {
     if (image.getAttribute('data-element') === 'mobile_image' || image.hasAttribute('loading')) continue;
