@@ -18,6 +18,9 @@ export async function productStrip(page: Page, title: string): Promise<Locator> 
   const heading = page.getByRole('main').getByRole('heading', { level: 2, name: title, exact: true });
   // The placeholder's heading is replaced by the strip's own when the products arrive, perhaps mid-scroll.
   await expect(() => heading.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
+  // A shopper looking at a strip scrolls at least a little: one only peeking into the bottom of the landing window
+  // (its heading already in view) waits for a scroll.
+  await page.mouse.wheel(0, 1);
   return page.getByRole('list', { name: title, exact: true });
 }
 

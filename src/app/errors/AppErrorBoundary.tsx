@@ -1,6 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { createErrorId } from '../../store/unhandledErrorMiddleware';
-import RenderErrorFallback from './RenderErrorFallback';
+
+// Only a render error shows the fallback: its code is a chunk of its own, which no landing loads.
+const RenderErrorFallback = lazyWithReload(() => import(/* webpackChunkName: "render-error" */ './RenderErrorFallback'));
 
 interface AppErrorBoundaryProps {
   children: ReactNode;
@@ -23,6 +26,12 @@ export default class AppErrorBoundary extends Component<AppErrorBoundaryProps, A
   }
 
   override render() {
-    return this.state.errorId ? <RenderErrorFallback errorId={this.state.errorId} /> : this.props.children;
+    return this.state.errorId ? (
+      <Suspense fallback={null}>
+        <RenderErrorFallback errorId={this.state.errorId} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import ToastContainer from './ToastContainer';
@@ -25,6 +25,13 @@ function renderToasts() {
 }
 
 describe('toasts', () => {
+  // The toast's code is a chunk of its own, loaded by the first toast shown; the cases below time toasts once it is in.
+  beforeAll(async () => {
+    const toasts = renderToasts();
+    act(() => void toasts().addToast({ type: 'info', message: 'Loaded.' }));
+    await screen.findByText('Loaded.');
+    cleanup();
+  });
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

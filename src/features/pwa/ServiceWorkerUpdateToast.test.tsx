@@ -46,7 +46,8 @@ describe('ServiceWorkerUpdateToast', () => {
   it('offers a reload when a new worker is waiting; Reload switches to it and reloads once it controls the page', async () => {
     const { workbox, reload, emit } = renderWithWorker();
     emit('waiting');
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGE);
+    // The toast's code is a chunk of its own: the first toast waits for it.
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGE);
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
