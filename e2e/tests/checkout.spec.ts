@@ -1,8 +1,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { cartButton, checkoutStep } from '../support/locators';
+import { ADDRESS, CUSTOMER, TOKEN_KEY, fillAddress, gql, placeOrderAndReadNumber } from '../support/shopper';
 
 // Checkout journeys of issue 8 on the seeded sample shop, desktop and mobile: a guest buys a configurable
 // product (DRE-0001) and the order is checked in the backend's database; a reload in the middle resumes;
@@ -12,19 +13,6 @@ import { cartButton, checkoutStep } from '../support/locators';
 const DRESS_URL = '/default/augusta-classic-dress-dresses-1.html'; // DRE-0001, configurable
 const DRESS = 'Augusta Classic Dress';
 const CHECKOUT = '/default/checkout';
-const TOKEN_KEY = 'STOREFRONT_BROWSER_PERSISTENCE__signin_token';
-const CUSTOMER = { email: 'roni_cost@example.com', password: 'roni_cost3@example.com' };
-
-const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: '12 Analytical Engine Way',
-  city: 'Austin',
-  region: 'Texas',
-  regionCode: 'TX',
-  postcode: '78701',
-  telephone: '5125550100'
-};
 
 interface OrderRow {
   id: number;
@@ -90,14 +78,7 @@ async function addDressToCart(page: Page, isMobile: boolean): Promise<void> {
 }
 
 async function fillShippingAddress(page: Page): Promise<void> {
-  const scope = checkoutStep(page, 'Shipping Address');
-  await scope.getByLabel('First Name').fill(ADDRESS.firstname);
-  await scope.getByLabel('Last Name').fill(ADDRESS.lastname);
-  await scope.getByLabel('Street Address', { exact: true }).fill(ADDRESS.street);
-  await scope.getByLabel('City').fill(ADDRESS.city);
-  await scope.getByLabel('State').selectOption({ label: ADDRESS.region });
-  await scope.getByLabel('ZIP Code').fill(ADDRESS.postcode);
-  await scope.getByLabel('Phone Number').fill(ADDRESS.telephone);
+  await fillAddress(checkoutStep(page, 'Shipping Address'));
 }
 
 async function guestUpToShippingMethod(page: Page, email: string): Promise<void> {
@@ -125,25 +106,6 @@ async function chooseFlatRateAndPayment(page: Page, payment = 'Check / Money ord
   await expect(paymentStep.getByRole('checkbox', { name: 'Billing address same as shipping address' })).toBeChecked();
   await paymentStep.getByRole('button', { name: 'Review Order' }).click();
   await expect(page.getByRole('list', { name: 'Items in your order' }).getByText(DRESS)).toBeVisible();
-}
-
-async function placeOrderAndReadNumber(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  // Magento's order number: nine digits (000000012), the one of the order history, not the entity id (12).
-  const text = await page.getByText(/^Order number: \d{9}$/).innerText();
-  return /\d+$/.exec(text)![0];
-}
-
-async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { store: 'default', ...(token ? { authorization: `Bearer ${token}` } : {}) }
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data ?? {};
 }
 
 test('a guest buys a configurable product and the order exists with its items, address and totals', async ({ page, isMobile, consoleErrors }) => {

@@ -44,6 +44,8 @@ const listed = (typename: string, id: number, values: Array<[number, string, num
 
 const engraved = {
   ...base('SimpleProduct', 'MUG-1', 'Engraved Mug', 20),
+  // As Magento answers it: the lowest price counts the required options' cheapest values ($5 engraving, $1 colour).
+  price_range: priceRange(26),
   options: [
     {
       __typename: 'CustomizableFieldOption',

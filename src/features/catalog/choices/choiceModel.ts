@@ -92,10 +92,31 @@ export function basePrice(product: ProductChoicesDetail, quantity: number): numb
     return product.price_details?.main_final_price ?? amount(product.price_range.minimum_price.final_price) - cheapestRequired(product);
   }
   const offer = tierFor(tierOffers(product), quantity);
-  const price = offer ? offer.price : amount(product.price_range.minimum_price.final_price);
+  const price = offer ? offer.price : ownPrice(product);
   // A download whose links are bought one by one is priced from its cheapest link: its own price is what is left.
   const links = product.links_purchased_separately ? (product.downloadable_product_links ?? []).map((link) => link?.price ?? 0) : [];
   return links.length ? Math.max(0, price - Math.min(...links)) : price;
+}
+
+/**
+ * The product's own price: its minimum price counts its required customizable options' cheapest values (as Magento's
+ * price_range does), which the shopper's choices add again. Percent-priced values are a share of the own price.
+ */
+function ownPrice(product: ProductChoicesDetail): number {
+  const minimum = amount(product.price_range.minimum_price.final_price);
+  let fixed = 0;
+  let percent = 0;
+  for (const answered of (product.options ?? []).filter(isPresent)) {
+    const option: CustomOption = answered;
+    if (!option.required) continue;
+    const prices = option.entry ? [option.entry] : (option.value ?? []).filter(isPresent);
+    if (!prices.length) continue;
+    // The cheapest value as the backend chose it, priced against the minimum (close enough to pick the same one).
+    const cheapest = prices.reduce((a, b) => (priceOf(b.price, b.price_type, minimum) < priceOf(a.price, a.price_type, minimum) ? b : a));
+    if (cheapest.price_type === 'PERCENT') percent += cheapest.price ?? 0;
+    else fixed += cheapest.price ?? 0;
+  }
+  return (minimum - fixed) / (1 + percent / 100);
 }
 
 /**
@@ -233,7 +254,7 @@ export function groupedChildren(product: ProductChoicesDetail): GroupedChild[] {
 
 /** The tier offers that are cheaper than the product's price, by quantity. */
 export function tierOffers(product: ProductChoicesDetail): TierOffer[] {
-  const price = amount(product.price_range.minimum_price.final_price);
+  const price = ownPrice(product);
   return (product.price_tiers ?? [])
     .filter(isPresent)
     .map((tier) => ({

@@ -1,0 +1,208 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { cartButton, checkoutStep } from '../support/locators';
+import { fillAddress, placeOrderAndReadNumber } from '../support/shopper';
+
+// Issue 30 as a shopper meets it on the sample shop (backend/seed/productTypes.ts), desktop and mobile: a bundle whose
+// price follows the choices, a grouped set whose parts become lines of their own, customizable options with a
+// missing required one named beside its field, a downloadable alone through a checkout without shipping, a tier
+// price, and the French store view. Left out: a signed-in customer's order in Order History (fails on phones: the
+// table overflows the screen and its "Show order" buttons cannot be tapped; see /work/notes/e2e30.md).
+
+const page_ = (urlKey: string, store = 'default') => `/${store}/${urlKey}.html`;
+const TEA_SET = { url: page_('tea-time-set-1301'), name: 'Tea Time Set' };
+const KITCHEN = { url: page_('kitchen-starter-set-1303'), name: 'Kitchen Starter Set' };
+const GIFT_WRAP = { url: page_('gift-wrapping-service-1305'), name: 'Gift Wrapping Service' };
+const KNITTING = { url: page_('knitting-patterns-1307'), name: 'Knitting Patterns' };
+const MUG = { url: page_('personalised-engraved-mug-1309'), name: 'Personalised Engraved Mug' };
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.,-]/g, '').replace(',', '.'));
+const uniqueEmail = () => `types-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The "Price as configured" amount of the product page. */
+async function configuredPrice(page: Page): Promise<number> {
+  const text = await page.getByText(/^Price as configured:/).innerText();
+  return money(text.replace('Price as configured:', ''));
+}
+
+async function openProduct(page: Page, product: { url: string; name: string }): Promise<void> {
+  await page.goto(product.url);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+}
+
+async function addToCart(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `You added ${name} to your cart.` })).toBeVisible();
+}
+
+/** The cart page's lines (a line per product, with its choices as terms and definitions). */
+async function cartLines(page: Page): Promise<Locator> {
+  await page.goto('/default/cart');
+  return page.getByRole('region', { name: 'Items in your cart' }).getByRole('listitem');
+}
+
+/** A cart line by its product's name (its quantity box is named after it). */
+function cartLine(lines: Locator, page: Page, name: string): Locator {
+  return lines.filter({ has: page.getByRole('spinbutton', { name: `Quantity of ${name}` }) });
+}
+
+test('a guest builds a bundle, sees its price follow the choices, and finds the selections on the cart page', async ({
+  page,
+  isMobile,
+  consoleErrors
+}) => {
+  await openProduct(page, TEA_SET);
+  const teapots = page.getByRole('group', { name: /^Teapot/ });
+  const start = await configuredPrice(page);
+
+  // A dearer teapot: the price follows by exactly its price.
+  await expect(teapots.getByRole('radio', { name: 'Remy Organic Cotton Teapot' })).toBeChecked();
+  await teapots.getByRole('radio', { name: 'Juno Organic Cotton Teapot +$8.00' }).check();
+  await expect.poll(() => configuredPrice(page)).toBeCloseTo(start + 8, 2);
+  // One extra more: the price follows again.
+  const extras = page.getByRole('group', { name: /^Extras/ });
+  await extras.getByRole('checkbox', { name: /\+\$9\.00$/ }).check();
+  await expect.poll(() => configuredPrice(page)).toBeCloseTo(start + 17, 2);
+
+  await addToCart(page, TEA_SET.name);
+  await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
+  const line = cartLine(await cartLines(page), page, TEA_SET.name);
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('term')).toContainText(['Teapot', 'Mugs', 'Extras']);
+  await expect(line.getByRole('definition').first()).toHaveText('Juno Organic Cotton Teapot');
+  await expect(line).toContainText(`$${(start + 17).toFixed(2)}`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest adds a grouped set with a quantity per part, and each part becomes its own cart line', async ({ page, consoleErrors }) => {
+  await openProduct(page, KITCHEN);
+  const table = page.getByRole('main').getByRole('table');
+  const quantities = table.getByRole('spinbutton');
+  await expect(quantities).toHaveCount(3);
+  const names = await quantities.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.innerText ?? ''));
+  const partNames = names.map((name) => name.trim());
+  expect(partNames.every(Boolean)).toBe(true);
+
+  // No part at all: the shopper is told, nothing is added.
+  for (const quantity of await quantities.all()) await quantity.fill('0');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText('Please specify the quantity of product(s).')).toBeVisible();
+
+  // Three of the first part, one of the third, none of the second.
+  await quantities.nth(0).fill('3');
+  await quantities.nth(2).fill('1');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /You added/ })).toBeVisible();
+
+  const lines = await cartLines(page);
+  await expect(cartLine(lines, page, partNames[0]).getByRole('spinbutton')).toHaveValue('3');
+  await expect(cartLine(lines, page, partNames[2]).getByRole('spinbutton')).toHaveValue('1');
+  await expect(cartLine(lines, page, partNames[1])).toHaveCount(0);
+  await expect(lines.filter({ hasText: KITCHEN.name })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart (4 items)' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a required option left empty is named beside its field with focus on it; filled, every option reaches the cart', async ({
+  page,
+  isMobile,
+  consoleErrors
+}) => {
+  await openProduct(page, MUG);
+  const engraving = page.getByRole('textbox', { name: /^Engraving/ });
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(engraving).toHaveAccessibleDescription('Please enter Engraving.');
+  await expect(engraving).toHaveAttribute('aria-invalid', 'true');
+  await expect(engraving).toBeFocused();
+  await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, empty');
+
+  // Field (with its characters left), drop-down and multiple select.
+  await engraving.fill('For Ann');
+  await expect(page.getByText('Maximum 20 characters (13 left)')).toBeVisible();
+  await page.getByRole('combobox', { name: /^Font/ }).selectOption({ label: 'Script +$2.00' });
+  await page.getByRole('listbox', { name: /^Gift extras/ }).selectOption([{ label: 'Gift box +$3.00' }, { label: 'Greeting card +$1.50' }]);
+  // $24 + engraving $5 + Script $2 + box $3 + card $1.50
+  await expect.poll(() => configuredPrice(page)).toBeCloseTo(35.5, 2);
+  await addToCart(page, MUG.name);
+
+  const line = cartLine(await cartLines(page), page, MUG.name);
+  await expect(line.getByRole('term')).toContainText(['Engraving', 'Font', 'Gift extras']);
+  await expect(line.getByRole('definition')).toContainText(['For Ann', 'Script', 'Gift box, Greeting card']);
+  await expect(line).toContainText('$35.50');
+
+  // Radio and date options (a virtual product): the date is taken as chosen.
+  await openProduct(page, GIFT_WRAP);
+  await page.getByRole('radio', { name: 'Gold foil +$2.00' }).check();
+  await page.getByLabel(/^Deliver on/).fill('2027-02-14');
+  await addToCart(page, GIFT_WRAP.name);
+  const wrap = cartLine(await cartLines(page), page, GIFT_WRAP.name);
+  await expect(wrap.getByRole('term')).toContainText(['Paper', 'Deliver on']);
+  await expect(wrap.getByRole('definition')).toContainText(['Gold foil', /2027|14/]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest buys downloadable links alone: no shipping steps, a billing address, and the receipt lists the links', async ({
+  page,
+  consoleErrors
+}) => {
+  await openProduct(page, KNITTING);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText('Please specify product link(s).')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Beanie pattern +$4.00' }).check();
+  await page.getByRole('checkbox', { name: 'Throw pattern +$8.00' }).check();
+  await expect.poll(() => configuredPrice(page)).toBeCloseTo(12, 2);
+  await addToCart(page, KNITTING.name);
+
+  await page.goto('/default/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(checkoutStep(page, 'Shipping Address')).toHaveCount(0);
+  await expect(checkoutStep(page, 'Shipping Method')).toHaveCount(0);
+  const contact = checkoutStep(page, 'Contact Information');
+  await contact.getByLabel('Email').fill(uniqueEmail());
+  await contact.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  const payment = checkoutStep(page, 'Payment Information');
+  await payment.getByRole('radio', { name: 'Check / Money order' }).check();
+  await expect(payment.getByRole('checkbox', { name: 'Billing address same as shipping address' })).toHaveCount(0);
+  await fillAddress(payment);
+  await payment.getByRole('button', { name: 'Review Order' }).click();
+  await expect(page.getByRole('list', { name: 'Items in your order' }).getByText(KNITTING.name)).toBeVisible();
+  await expect(checkoutStep(page, 'Shipping Address')).toHaveCount(0);
+
+  await placeOrderAndReadNumber(page);
+  await expect(page.getByText(/Beanie pattern, Throw pattern/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipping to' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a tier offer is shown and the cart line is priced at the tier price', async ({ page, consoleErrors }) => {
+  await openProduct(page, MUG);
+  await expect(page.getByText('Buy 3 for $21.00 each and save 13%')).toBeVisible();
+  await expect(page.getByText('Buy 6 for $19.00 each and save 21%')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Engraving/ }).fill('Tiers');
+  await page.getByRole('main').getByRole('spinbutton', { name: 'Quantity', exact: true }).fill('3');
+  // $21 a piece at three, plus the engraving's $5 on each.
+  await expect.poll(() => configuredPrice(page)).toBeCloseTo(26, 2);
+  await addToCart(page, MUG.name);
+  const line = cartLine(await cartLines(page), page, MUG.name);
+  await expect(line.getByRole('spinbutton')).toHaveValue('3');
+  await expect(line).toContainText('$78.00');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('in the French store view the required option and the tier offers speak French', async ({ page, consoleErrors }) => {
+  await page.goto(page_('personalised-engraved-mug-1309', 'fr'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasse gravée personnalisée' })).toBeVisible();
+  await expect(page.getByText(/^Achetez-en 3 à \S+ pièce et économisez 13 %$/)).toBeVisible();
+  const engraving = page.getByRole('textbox', { name: /^Gravure/ });
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(engraving).toHaveAccessibleDescription('Veuillez saisir : Gravure.');
+  await expect(engraving).toBeFocused();
+  await engraving.fill('Pour Léa');
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tasse gravée personnalisée' })).toBeVisible();
+  await page.goto('/fr/cart');
+  await expect(page.getByRole('main').getByText('Pour Léa')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Gravure')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
