@@ -58,7 +58,7 @@ export async function createServer(config: ServerConfig, options: FastifyServerO
 
   const backend = storefrontBackendFor(app, config);
   registerProbes(app, config, backend);
-  await app.register(sitemapRoutes, { backend, publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, { backend, publicUrl: config.publicUrl, directory: path.join(config.dataDir, 'cache', 'sitemaps') });
   if (!config.apiOnly) {
     const sendPage = createPageHandler({ distDir: config.distDir, publicUrl: config.publicUrl, backend });
     await registerStaticFiles(app, config.distDir, sendPage);

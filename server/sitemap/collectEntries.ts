@@ -1,17 +1,8 @@
+import { createHash } from 'node:crypto';
 import { PATHS } from '../../src/lib/listedPaths';
 import type { BackendAnswer, StorefrontBackend } from '../pages/backendClient';
 import { loadOperation } from '../pages/documents';
-
-/** One URL of a sitemap: absolute, store-prefixed, with its last change (W3C date) when the backend knows it. */
-export interface SitemapEntry {
-  loc: string;
-  lastmod?: string;
-}
-
-export interface StoreEntries {
-  storeCode: string;
-  entries: SitemapEntry[];
-}
+import type { SitemapEntry, SitemapWriter } from './sitemapXml';
 
 const STORES = loadOperation('server/sitemap/getSitemapStores.graphql');
 const CATEGORIES = loadOperation('server/sitemap/getSitemapCategories.graphql');
@@ -117,17 +108,17 @@ async function collectCategories(backend: StorefrontBackend, store: StoreRow, si
 }
 
 /**
- * Every product's entry, page after page (each page read once: linear in the catalogue), keeping only the entry and
- * the newest product date per category, not the products themselves.
+ * Every product's entry, page after page (each page read once: linear in the catalogue), each page's entries handed
+ * to `write` before the next page is asked; only the newest product date per category is kept, not the products.
  */
-async function collectProducts(
+async function streamProducts(
   backend: StorefrontBackend,
   code: string,
   signal: AbortSignal,
   toEntry: (product: ProductRow) => SitemapEntry | undefined,
-  newestProductIn: Map<string, string | undefined>
-): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = [];
+  newestProductIn: Map<string, string | undefined>,
+  write: (entries: SitemapEntry[]) => Promise<void>
+): Promise<void> {
   for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_PRODUCT_PAGES; page++) {
     if (page > 1) await yieldToOthers();
     const data = await ask<{ products: { items: Array<ProductRow | null> | null; page_info: { total_pages: number | null } | null } | null }>(
@@ -138,6 +129,7 @@ async function collectProducts(
       signal
     );
     totalPages = data.products?.page_info?.total_pages ?? 0;
+    const entries: SitemapEntry[] = [];
     for (const product of data.products?.items ?? []) {
       const entry = product ? toEntry(product) : undefined;
       if (!product || !entry) continue;
@@ -146,8 +138,23 @@ async function collectProducts(
         if (category) newestProductIn.set(category.uid, later(newestProductIn.get(category.uid), entry.lastmod));
       }
     }
+    await write(entries);
   }
-  return entries;
+}
+
+/**
+ * Remembers the URLs already written by a 48-bit digest, not the URL itself: a store view's URLs are listed once
+ * while only a number per URL is kept (a collision, about one in 10^7 at 100,000 URLs, would drop one URL).
+ */
+function onlyNewUrls(): (entries: SitemapEntry[]) => SitemapEntry[] {
+  const seen = new Set<number>();
+  return (entries) =>
+    entries.filter((entry) => {
+      const key = createHash('sha1').update(entry.loc).digest().readUIntBE(0, 6);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 async function cmsPageExists(backend: StorefrontBackend, code: string, identifier: string, signal: AbortSignal): Promise<boolean> {
@@ -156,19 +163,25 @@ async function cmsPageExists(backend: StorefrontBackend, code: string, identifie
   return Boolean(answer.data?.cmsPage?.identifier);
 }
 
-/** One store view's URLs: home, the linked CMS pages, every category, every product (each once). */
-async function collectStore(backend: StorefrontBackend, publicUrl: string, store: StoreRow, signal: AbortSignal): Promise<StoreEntries> {
+/**
+ * One store view's URLs, written as they come: home, the linked CMS pages, every product (page by page), then every
+ * category (each once). Categories come last: a category's last change includes its products' (kept per category).
+ */
+async function writeStore(backend: StorefrontBackend, publicUrl: string, store: StoreRow, signal: AbortSignal, writer: SitemapWriter): Promise<void> {
   const code = store.store_code as string;
   const base = `${publicUrl}/${encodeURIComponent(code)}`;
-  const entries: SitemapEntry[] = [{ loc: `${base}/` }];
+  const fresh = onlyNewUrls();
+  const write = (entries: SitemapEntry[]) => writer.write(fresh(entries));
+  writer.beginStore(code);
+  const first: SitemapEntry[] = [{ loc: `${base}/` }];
   for (const path of CMS_PAGE_PATHS) {
-    if (await cmsPageExists(backend, code, path.slice(1), signal)) entries.push({ loc: `${base}${path}` });
+    if (await cmsPageExists(backend, code, path.slice(1), signal)) first.push({ loc: `${base}${path}` });
   }
+  await write(first);
 
-  const categories = await collectCategories(backend, store, signal);
   // A category page shows its products and its sub-categories' products (anchors): it changed when one of them did.
   const newestProductIn = new Map<string, string | undefined>();
-  const productEntries = await collectProducts(
+  await streamProducts(
     backend,
     code,
     signal,
@@ -179,38 +192,38 @@ async function collectStore(backend: StorefrontBackend, publicUrl: string, store
             lastmod: w3cDate(product.updated_at) ?? w3cDate(product.created_at)
           }
         : undefined,
-    newestProductIn
+    newestProductIn,
+    write
   );
+
+  const categories = await collectCategories(backend, store, signal);
   const ancestorsOf = new Map(
     categories.map((category) => [category.uid, (category.breadcrumbs ?? []).flatMap((crumb) => (crumb ? [crumb.category_uid] : []))])
   );
   for (const [uid, lastmod] of [...newestProductIn]) {
     for (const ancestor of ancestorsOf.get(uid) ?? []) newestProductIn.set(ancestor, later(newestProductIn.get(ancestor), lastmod));
   }
-
+  const categoryEntries: SitemapEntry[] = [];
   for (const category of categories) {
     if (!category.url_path) continue;
-    entries.push({
+    categoryEntries.push({
       loc: `${base}/${encodePath(category.url_path)}${category.url_suffix ?? store.category_url_suffix ?? '.html'}`,
       lastmod: later(w3cDate(category.updated_at), newestProductIn.get(category.uid))
     });
   }
-  entries.push(...productEntries);
-
-  const seen = new Set<string>();
-  return { storeCode: code, entries: entries.filter((entry) => !seen.has(entry.loc) && Boolean(seen.add(entry.loc))) };
+  await write(categoryEntries);
+  await writer.endStore();
 }
 
 /**
  * Every store view's sitemap URLs, from the backend's GraphQL only (the same queries work against the embedded
- * backend and a real Magento). Store views are asked one after the other: gentle on the backend.
+ * backend and a real Magento), written to `writer` as they arrive. Store views are asked one after the other:
+ * gentle on the backend.
  */
-export async function collectSitemapEntries(backend: StorefrontBackend, publicUrl: string, signal: AbortSignal): Promise<StoreEntries[]> {
+export async function writeSitemapEntries(backend: StorefrontBackend, publicUrl: string, signal: AbortSignal, writer: SitemapWriter): Promise<void> {
   // No store header: the backend's default store view answers for the whole website.
   const data = await ask<{ availableStores: Array<StoreRow | null> | null }>(backend, STORES, {}, '', signal);
   const stores = (data.availableStores ?? []).filter((store): store is StoreRow => Boolean(store?.store_code));
   if (stores.length === 0) throw new Error('The backend lists no store views.');
-  const result: StoreEntries[] = [];
-  for (const store of stores) result.push(await collectStore(backend, publicUrl, store, signal));
-  return result;
+  for (const store of stores) await writeStore(backend, publicUrl, store, signal, writer);
 }

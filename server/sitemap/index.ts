@@ -1,13 +1,21 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { StorefrontBackend } from '../pages/backendClient';
-import { collectSitemapEntries } from './collectEntries';
+import { writeSitemapEntries } from './collectEntries';
 import { robotsTxt } from './robotsTxt';
-import { renderSitemaps, SITEMAP_LIMITS, type SitemapLimits, type Sitemaps } from './sitemapXml';
+import { SitemapWriter, SITEMAP_LIMITS, type SitemapLimits, type Sitemaps } from './sitemapXml';
 
 export interface SitemapOptions {
   backend: StorefrontBackend;
   /** config.publicUrl: every URL in the sitemaps and robots.txt is absolute on it. */
   publicUrl: string;
+  /**
+   * Where the sitemap files are written (default: the temp folder). Each server process writes into a folder of its
+   * own inside it, one sub-folder per generation, and removes it when it closes.
+   */
+  directory?: string;
   limits?: SitemapLimits;
   /** How long a generated sitemap is served before it is regenerated (the old one is served meanwhile). */
   ttlMs?: number;
@@ -32,19 +40,31 @@ function delay(ms: number): { promise: Promise<undefined>; cancel(): void } {
 }
 
 /**
- * The sitemaps kept in memory: generated on first demand, served until the TTL has passed, then regenerated in the
- * background while the old copy is still served. One generation at a time; a failed one is not retried for a while.
+ * The sitemaps, written to files as the catalogue is paged (only a page and the index are held in memory): generated
+ * on first demand, served until the TTL has passed, then regenerated in the background into a new folder while the
+ * old files are still served; the new generation replaces the old one only once complete. One generation at a time;
+ * a failed one is not retried for a while.
  */
 class SitemapStore {
-  private current?: { sitemaps: Sitemaps; generatedAt: number };
+  private current?: { sitemaps: Sitemaps; generatedAt: number; folder: string };
   private inFlight?: Promise<Sitemaps | undefined>;
   private failedAt = -Infinity;
+  private generations = 0;
+  private ownFolder?: Promise<string>;
   private readonly abort = new AbortController();
 
   constructor(
     private readonly options: Required<SitemapOptions>,
     private readonly log: FastifyBaseLogger
   ) {}
+
+  /** This process's folder: several workers may share the parent. */
+  private folder(): Promise<string> {
+    this.ownFolder ??= mkdir(this.options.directory, { recursive: true }).then(() =>
+      mkdtemp(path.join(this.options.directory, `sitemaps-${process.pid}-`))
+    );
+    return this.ownFolder;
+  }
 
   async get(): Promise<Sitemaps | undefined> {
     const now = Date.now();
@@ -60,8 +80,10 @@ class SitemapStore {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.abort.abort();
+    await this.inFlight;
+    if (this.ownFolder) await rm(await this.ownFolder, { recursive: true, force: true });
   }
 
   private async generate(): Promise<Sitemaps | undefined> {
@@ -73,16 +95,26 @@ class SitemapStore {
     const timer = setTimeout(abandon, this.options.generationTimeoutMs);
     this.abort.signal.addEventListener('abort', abandon, { once: true });
     const signal = generation.signal;
+    let folder: string | undefined;
+    let writer: SitemapWriter | undefined;
     try {
-      const stores = await collectSitemapEntries(this.options.backend, this.options.publicUrl, signal);
-      const sitemaps = renderSitemaps(stores, this.options.publicUrl, this.options.limits);
-      this.current = { sitemaps, generatedAt: Date.now() };
-      const bytes = [...sitemaps.files.values()].reduce((sum, xml) => sum + Buffer.byteLength(xml), Buffer.byteLength(sitemaps.index));
-      const urls = stores.reduce((sum, store) => sum + store.entries.length, 0);
-      this.log.info({ ms: Math.round(performance.now() - started), urls, files: sitemaps.files.size, bytes }, 'Sitemaps generated.');
+      folder = path.join(await this.folder(), String(++this.generations));
+      await mkdir(folder);
+      writer = new SitemapWriter(folder, this.options.publicUrl, this.options.limits);
+      await writeSitemapEntries(this.options.backend, this.options.publicUrl, signal, writer);
+      const sitemaps = writer.finish();
+      const previous = this.current;
+      this.current = { sitemaps, generatedAt: Date.now(), folder };
+      // Answers already streaming from the old files keep reading them: an unlinked file lives while it is open.
+      if (previous) await rm(previous.folder, { recursive: true, force: true });
+      let bytes = Buffer.byteLength(sitemaps.index);
+      for (const file of sitemaps.files.values()) bytes += (await stat(file)).size;
+      this.log.info({ ms: Math.round(performance.now() - started), files: sitemaps.files.size, bytes }, 'Sitemaps generated.');
       return sitemaps;
     } catch (error) {
       this.failedAt = Date.now();
+      await writer?.abandon();
+      if (folder) await rm(folder, { recursive: true, force: true }).catch(() => undefined);
       this.log.warn({ err: error }, 'Sitemap generation failed: the backend did not list the catalogue.');
       return undefined;
     } finally {
@@ -114,6 +146,7 @@ export default async function sitemapRoutes(app: FastifyInstance, options: Sitem
     generationTimeoutMs: 120_000,
     responseWaitMs: 10_000,
     retryAfterSeconds: 60,
+    directory: tmpdir(),
     ...options
   };
   const store = new SitemapStore(settings, app.log);
@@ -132,12 +165,16 @@ export default async function sitemapRoutes(app: FastifyInstance, options: Sitem
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const sitemaps = await store.get();
     if (!sitemaps) return unavailable(reply, settings.retryAfterSeconds);
-    const xml = sitemaps.files.get(request.params.file);
-    if (xml === undefined)
+    const file = sitemaps.files.get(request.params.file);
+    if (file === undefined)
       return reply
         .code(404)
         .type('application/json')
         .send({ message: `No such sitemap: ${request.params.file}` });
-    return reply.header('Cache-Control', SHORT_CACHE).type(XML).send(xml);
+    // Streamed from its file: a sitemap may be tens of MB. Opened first, so a later generation's swap does not matter.
+    const handle = await open(file).catch(() => undefined);
+    if (!handle) return unavailable(reply, settings.retryAfterSeconds);
+    const { size } = await handle.stat();
+    return reply.header('Cache-Control', SHORT_CACHE).header('Content-Length', String(size)).type(XML).send(handle.createReadStream());
   });
 }

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -19,6 +19,13 @@ const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
+}
+
+/** URLs written so far into the sitemap files (finished or not) anywhere under `directory`. */
+function urlsOnDisk(directory: string): number {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + (readFileSync(path.join(entry.parentPath, entry.name), 'utf8').match(/<url>/g)?.length ?? 0), 0);
 }
 
 function locs(xml: string): string[] {
@@ -217,6 +224,29 @@ describe('sitemap generation limits and failures', () => {
     expect(firstStore.length).toBeGreaterThan(10);
     expect(othersBetweenPages).toBe(productPages.length - 1);
     await app.close();
+  });
+
+  it('writes each page of products to its file before asking the next, and removes its files when closed', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'storefront-sitemap-files-'));
+    const writtenBeforePage: number[] = [];
+    const watched: StorefrontBackend = {
+      async query<T>(query: string, variables: Record<string, unknown>, options: Parameters<StorefrontBackend['query']>[2]) {
+        if (/products\(/.test(query) && options.store === 'default') writtenBeforePage.push(urlsOnDisk(directory));
+        return backend.query<T>(query, /products\(/.test(query) ? { ...variables, pageSize: 5 } : variables, options);
+      }
+    };
+    const app = await sitemapServer(watched, { directory });
+    const response = await app.inject({ url: '/sitemaps/default.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
+    // Home and the CMS pages are on disk before the first page; every page's 5 products before the next is asked.
+    expect(writtenBeforePage[0]).toBe(3);
+    expect(writtenBeforePage.length).toBeGreaterThan(10);
+    writtenBeforePage.slice(1).forEach((urls, i) => expect(urls).toBe(writtenBeforePage[i] + 5));
+    expect(locs(response.body).length).toBeGreaterThan(writtenBeforePage.at(-1) as number);
+    await app.close();
+    expect(readdirSync(directory)).toEqual([]);
+    rmSync(directory, { recursive: true, force: true });
   });
 
   it('answers 503 with Retry-After, no stack trace, when the backend fails, and does not hammer it', async () => {
