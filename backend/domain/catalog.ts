@@ -32,15 +32,7 @@ export function inStock(ctx: RequestContext, p: ProductRow): boolean {
         catalog.groupedLinks(p.id).map((l) => l.child_id)
       )
       .some((x) => x.qty > 0);
-  const selections = catalog.bundleSelections(p.id);
-  const parts = new Map(
-    catalog
-      .productsByIds(
-        ctx.store.id,
-        selections.map((s) => s.product_id)
-      )
-      .map((x) => [x.id, x])
-  );
+  const { selections, parts } = bundleParts(ctx, p.id);
   return catalog
     .bundleOptions(p.id)
     .filter((o) => o.required)
@@ -57,3 +49,18 @@ export const selectedOption = (ctx: RequestContext, code: AttributeCode, optionI
 
 /** The option values a variant of a configurable product stands for. */
 export const selectedOptions = (ctx: RequestContext, variant: ProductRow) => CONFIGURABLE_ATTRIBUTES.map((c) => selectedOption(ctx, c, variant[c]!));
+
+/** A bundle's selections and the products they select (in the store view), by id. */
+export function bundleParts(ctx: RequestContext, bundleId: number) {
+  const { catalog } = ctx.shop.data;
+  const selections = catalog.bundleSelections(bundleId);
+  const parts = new Map(
+    catalog
+      .productsByIds(
+        ctx.store.id,
+        selections.map((s) => s.product_id)
+      )
+      .map((x) => [x.id, x])
+  );
+  return { selections, parts };
+}

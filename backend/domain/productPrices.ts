@@ -1,6 +1,7 @@
 import type { RequestContext } from '../shop';
 import type { ProductRow, CustomOptionRow, CustomOptionValueRow } from '../db/catalog';
 import { optionPrice } from './productOptions';
+import { bundleParts } from './catalog';
 
 /** A price as regular and final amounts, in base-currency cents. */
 export interface PricePair {
@@ -49,15 +50,7 @@ export function priceBounds(ctx: RequestContext, p: ProductRow, variants: Produc
   if (p.type === 'bundle') {
     const own = p.dynamic_price ? 0 : p.price_cents;
     const options = catalog.bundleOptions(p.id);
-    const selections = catalog.bundleSelections(p.id);
-    const parts = new Map(
-      catalog
-        .productsByIds(
-          ctx.store.id,
-          selections.map((s) => s.product_id)
-        )
-        .map((x) => [x.id, x])
-    );
+    const { selections, parts } = bundleParts(ctx, p.id);
     const priceOf = (s: (typeof selections)[number], which: keyof PricePair) => {
       const part = parts.get(s.product_id);
       const unit = p.dynamic_price

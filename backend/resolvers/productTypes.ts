@@ -2,7 +2,7 @@ import type { RequestContext } from '../shop';
 import type { ProductRow } from '../db/catalog';
 import type { BundleProductResolvers, GroupedProductResolvers, DownloadableProductResolvers, VirtualProductResolvers } from './types.generated';
 import { labelIn, optionPrice } from '../domain/productOptions';
-import { inStock } from '../domain/catalog';
+import { bundleParts, inStock } from '../domain/catalog';
 import { uid } from '../domain/uid';
 import { productFields, priceOf } from './catalog';
 import { shownOptionPrice } from './customizableOptions';
@@ -14,15 +14,7 @@ export const virtualFields: VirtualProductResolvers = { ...productFields };
 /** Items of a bundle: its options (Magento's BundleItem, uid "bundle/<option>") and their selections (uid "bundle/<option>/<selection>/<qty>"). */
 function bundleItems(ctx: RequestContext, p: ProductRow) {
   const { catalog } = ctx.shop.data;
-  const selections = catalog.bundleSelections(p.id);
-  const parts = new Map(
-    catalog
-      .productsByIds(
-        ctx.store.id,
-        selections.map((s) => s.product_id)
-      )
-      .map((x) => [x.id, x])
-  );
+  const { selections, parts } = bundleParts(ctx, p.id);
   const own = p.dynamic_price ? 0 : p.price_cents;
   return catalog.bundleOptions(p.id).map((o) => {
     const mine = selections.filter((s) => s.option_id === o.id && parts.has(s.product_id));

@@ -1,21 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql, type Json } from './helpers';
+import { testApp, gql, type Json, AUSTIN_ADDRESS } from './helpers';
 import { clock } from '../domain/auth';
 import { SAMPLE_CUSTOMER } from '../seed/content';
-
-/** A REST AddressInterface the checkout takes. */
-const AUSTIN_ADDRESS = {
-  firstname: 'Ann',
-  lastname: 'Lee',
-  street: ['1 Main St'],
-  city: 'Austin',
-  region_code: 'TX',
-  postcode: '78701',
-  country_id: 'US',
-  telephone: '5550100'
-};
 
 let app: FastifyInstance;
 let dataDir: string;

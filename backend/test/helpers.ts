@@ -88,3 +88,15 @@ export async function createTestCustomer(app: FastifyInstance, prefix: string, p
   if (r.body.errors) throw new Error(`Could not sign ${email} up: ${r.body.errors[0].message}`);
   return email;
 }
+
+/** A REST AddressInterface the checkout takes (Austin, Texas). */
+export const AUSTIN_ADDRESS = {
+  firstname: 'Ann',
+  lastname: 'Lee',
+  street: ['1 Main St'],
+  city: 'Austin',
+  region_code: 'TX',
+  postcode: '78701',
+  country_id: 'US',
+  telephone: '5550100'
+};

@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql, type Json } from './helpers';
+import { testApp, gql, type Json, AUSTIN_ADDRESS } from './helpers';
 
 /** Payment methods per store view, their availability rules and refusals (domain/payment.ts). */
 
-const US = {
-  firstname: 'Ann',
-  lastname: 'Lee',
-  street: ['1 Main St'],
-  city: 'Austin',
-  region_code: 'TX',
-  postcode: '78701',
-  country_id: 'US',
-  telephone: '5550100'
-};
 const FR = {
   firstname: 'Zoé',
   lastname: 'Roy',
@@ -82,7 +72,7 @@ async function cartWith(app: FastifyInstance, store: string, address: object, qt
 const methodsOf = async (app: FastifyInstance, store: string, c: string) =>
   (await app.inject({ method: 'GET', url: `/rest/${store}/V1/guest-carts/${c}/payment-methods` })).json() as { code: string; title: string }[];
 
-const pay = (app: FastifyInstance, store: string, c: string, paymentMethod: object, billingAddress: object = US) =>
+const pay = (app: FastifyInstance, store: string, c: string, paymentMethod: object, billingAddress: object = AUSTIN_ADDRESS) =>
   app.inject({
     method: 'POST',
     url: `/rest/${store}/V1/guest-carts/${c}/payment-information`,
@@ -99,7 +89,7 @@ describe('the sample shop', () => {
   };
 
   it('offers check/money order, bank transfer and purchase order in default, in their sort order and titles', async () => {
-    const { c, details } = await cartWith(app, 'default', US);
+    const { c, details } = await cartWith(app, 'default', AUSTIN_ADDRESS);
     const expected = [
       { code: 'checkmo', title: 'Check / Money order' },
       { code: 'banktransfer', title: 'Bank Transfer Payment' },
@@ -123,14 +113,14 @@ describe('the sample shop', () => {
   });
 
   it('offers bank transfer in fr to European billing addresses only', async () => {
-    const { c } = await cartWith(app, 'fr', US);
+    const { c } = await cartWith(app, 'fr', AUSTIN_ADDRESS);
     expect(await methodsOf(app, 'fr', c)).toEqual([{ code: 'checkmo', title: 'Chèque / mandat' }]);
     expect((await pay(app, 'fr', c, { method: 'banktransfer' })).json().message).toBe('The requested Payment Method is not available.');
   });
 
   it("places an order with each method offered, mails its number, and the order keeps the method's title", async () => {
     for (const method of [{ method: 'checkmo' }, { method: 'banktransfer' }, { method: 'purchaseorder', po_number: 'PO-1234' }]) {
-      const { c } = await cartWith(app, 'default', US);
+      const { c } = await cartWith(app, 'default', AUSTIN_ADDRESS);
       const placed = await pay(app, 'default', c, method);
       expect(placed.statusCode).toBe(200);
       const number = (await app.inject({ method: 'GET', url: `/rest/V1/guest-carts/${c}` })).json().reserved_order_id;
@@ -145,7 +135,7 @@ describe('the sample shop', () => {
   });
 
   it('refuses a purchase order without its number, with Magento’s message, and leaves the cart open', async () => {
-    const { c } = await cartWith(app, 'default', US);
+    const { c } = await cartWith(app, 'default', AUSTIN_ADDRESS);
     for (const po_number of [undefined, '', '   ']) {
       const refused = await pay(app, 'default', c, { method: 'purchaseorder', po_number });
       expect(refused.statusCode).toBe(400);
@@ -175,7 +165,7 @@ describe('the sample shop', () => {
   });
 
   it('refuses `free` while there is something to pay', async () => {
-    const { c } = await cartWith(app, 'default', US);
+    const { c } = await cartWith(app, 'default', AUSTIN_ADDRESS);
     const refused = await pay(app, 'default', c, { method: 'free' });
     expect(refused.json()).toEqual({ message: 'The requested Payment Method is not available.' });
   });
@@ -217,7 +207,7 @@ describe('a shop with limits', () => {
     // BAG-0091 is $138.57 and flat rate $5 an item: 1 → $143.57, 2 → $287.14, 4 → $546.57 (the automatic 5 % from
     // $500 on: 554.28 - 27.71 + 20); the limits are $200-$500.
     const offered = async (qty: number) => {
-      const { details } = await cartWith(app, 'default', US, qty);
+      const { details } = await cartWith(app, 'default', AUSTIN_ADDRESS, qty);
       return { total: details.totals.base_grand_total, codes: details.payment_methods.map((m: Json) => m.code) };
     };
     expect(await offered(1)).toEqual({ total: 143.57, codes: ['checkmo', 'purchaseorder'] });

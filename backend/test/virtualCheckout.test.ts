@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql, createTestCustomer, type Json } from './helpers';
+import { testApp, gql, createTestCustomer, type Json, AUSTIN_ADDRESS } from './helpers';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -11,16 +11,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const REST_ADDRESS = {
-  firstname: 'Ann',
-  lastname: 'Lee',
-  street: ['1 Main St'],
-  city: 'Austin',
-  region_code: 'TX',
-  postcode: '78701',
-  country_id: 'US',
-  telephone: '5550100'
-};
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 /** The last mail written to `to` (outbox files sort by time). */
 function mailTo(to: string): string {
@@ -80,7 +70,7 @@ describe('virtual carts and orders with options', () => {
     const placed = await app.inject({
       method: 'POST',
       url: `/rest/default/V1/guest-carts/${cart}/payment-information`,
-      payload: { email: 'v@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: REST_ADDRESS }
+      payload: { email: 'v@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: AUSTIN_ADDRESS }
     });
     expect(placed.statusCode).toBe(200);
     // As Magento: the order's entity id, and its number kept on the placed cart for the guest's receipt.
@@ -199,7 +189,7 @@ describe('virtual carts and orders with options', () => {
     const noShipping = await app.inject({
       method: 'POST',
       url: `/rest/default/V1/guest-carts/${cart}/payment-information`,
-      payload: { email: 'm@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: REST_ADDRESS }
+      payload: { email: 'm@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: AUSTIN_ADDRESS }
     });
     expect(noShipping.statusCode).toBe(400);
     expect(noShipping.json().message).toBe('Unable to place order: Please check the shipping address information.');
@@ -207,7 +197,7 @@ describe('virtual carts and orders with options', () => {
     const shipping = await app.inject({
       method: 'POST',
       url: `/rest/default/V1/guest-carts/${cart}/shipping-information`,
-      payload: { addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }
+      payload: { addressInformation: { shipping_address: AUSTIN_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }
     });
     expect(shipping.statusCode).toBe(200);
     // Flat rate per shipped item: the bundle only (the wrap and the pattern are not shipped).
@@ -215,7 +205,7 @@ describe('virtual carts and orders with options', () => {
     const placed = await app.inject({
       method: 'POST',
       url: `/rest/default/V1/guest-carts/${cart}/payment-information`,
-      payload: { email: 'm@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: REST_ADDRESS }
+      payload: { email: 'm@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: AUSTIN_ADDRESS }
     });
     expect(placed.statusCode).toBe(200);
   });
@@ -240,14 +230,14 @@ describe('virtual carts and orders with options', () => {
       method: 'POST',
       url: '/rest/default/V1/carts/mine/shipping-information',
       headers,
-      payload: { addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }
+      payload: { addressInformation: { shipping_address: AUSTIN_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }
     });
     expect(shipping.statusCode).toBe(200);
     const placed = await app.inject({
       method: 'POST',
       url: '/rest/default/V1/carts/mine/payment-information',
       headers,
-      payload: { paymentMethod: { method: 'checkmo' }, billingAddress: REST_ADDRESS }
+      payload: { paymentMethod: { method: 'checkmo' }, billingAddress: AUSTIN_ADDRESS }
     });
     expect(placed.statusCode).toBe(200);
     // Two bundles of two mugs each.
