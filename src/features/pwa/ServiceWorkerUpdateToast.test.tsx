@@ -50,7 +50,7 @@ describe('ServiceWorkerUpdateToast', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGE);
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -61,7 +61,7 @@ describe('ServiceWorkerUpdateToast', () => {
   it('can be dismissed without switching, and comes back for the next new version', async () => {
     const { workbox, reload, emit } = renderWithWorker();
     emit('waiting');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
@@ -73,7 +73,7 @@ describe('ServiceWorkerUpdateToast', () => {
   it('does not come back after dismissal for the same version when the page re-renders (e.g. locale change)', async () => {
     const { emit, switchLocale } = renderWithWorker();
     emit('waiting');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     switchLocale('en-GB');
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
   });
