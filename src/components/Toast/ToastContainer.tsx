@@ -14,7 +14,7 @@ const loadToast = () =>
     return module.default;
   });
 
-/** A toast's words alone, while its code loads, or when it cannot (a first visit gone offline before the service worker took over). */
+/** A toast's words alone, when its code cannot load (a first visit gone offline before the service worker took over). */
 function PlainToast({ toast }: { toast: ToastData; onRemove: (id: string) => void }) {
   return (
     <p className={classes.plain} role={toast.type === 'error' ? 'alert' : 'status'}>
@@ -23,21 +23,26 @@ function PlainToast({ toast }: { toast: ToastData; onRemove: (id: string) => voi
   );
 }
 
-/** The toast component once its chunk is in; asked for when there is a toast to show, again at the next if it failed. */
-function useToastView(hasToasts: boolean): ComponentType<{ toast: ToastData; onRemove: (id: string) => void }> {
+/**
+ * The toast component once its chunk is in (nothing while it loads); the plain toast when it cannot load. Asked for
+ * when there is a toast to show, and again at the next one after a failure.
+ */
+function useToastView(hasToasts: boolean): ComponentType<{ toast: ToastData; onRemove: (id: string) => void }> | null {
   const [view, setView] = useState<ToastView | undefined>(() => loadedToast);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (view || !hasToasts) return;
     let current = true;
     loadToast().then(
       (loaded) => current && setView(() => loaded),
-      () => undefined // offline: the plain toast stays
+      () => current && setFailed(true)
     );
     return () => {
       current = false;
     };
   }, [view, hasToasts]);
-  return view ?? PlainToast;
+  if (view) return view;
+  return failed ? PlainToast : null;
 }
 
 /** Toasts stack at the bottom of the page (right-hand side on desktop), oldest first. */
@@ -48,9 +53,7 @@ export default function ToastContainer() {
   const View = useToastView(ordered.length > 0);
   return (
     <section className={classes.root} aria-label={formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}>
-      {ordered.map((toast) => (
-        <View key={toast.id} toast={toast} onRemove={removeToast} />
-      ))}
+      {View ? ordered.map((toast) => <View key={toast.id} toast={toast} onRemove={removeToast} />) : null}
     </section>
   );
 }
