@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations';
+export { isSeeded } from './migrations';
 
 export type DB = Database.Database;
 
@@ -37,4 +38,3 @@ export function durableTransaction<T>(db: DB, fn: () => T): T {
 }
 
 export const databaseFileOf = (dataDir: string) => path.join(dataDir, 'storefront.sqlite');
-export const isSeeded = (db: DB) => !!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get();

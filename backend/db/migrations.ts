@@ -175,7 +175,7 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       db.exec(PRODUCT_TYPES_SCHEMA);
       // A sample shop made before gets the sample products of the new types (a merchant's own catalogue is left alone).
-      if (db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get()) addProductTypeSamples(db);
+      if (isSeeded(db)) addProductTypeSamples(db);
     }
   },
   {
@@ -223,7 +223,7 @@ export const MIGRATIONS: readonly Migration[] = [
     description: 'sample CMS pages and rich product descriptions in Page Builder markup; the spring lookbook landing page',
     up(db) {
       // Only a seeded sample shop's content, and only what is not Page Builder markup yet (a merchant's own pages stay).
-      if (!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get()) return;
+      if (!isSeeded(db)) return;
       const stores = db.prepare('SELECT id FROM store ORDER BY id').all() as { id: number }[];
       const setPage = db.prepare("UPDATE cms_page SET content = ? WHERE identifier = ? AND store_id = ? AND content NOT LIKE '%data-pb-style%'");
       const hasPage = db.prepare('SELECT 1 FROM cms_page WHERE identifier = ? AND store_id = ?');
@@ -304,6 +304,9 @@ ALTER TABLE sales_order ADD COLUMN is_virtual INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE sales_order_item ADD COLUMN product_type TEXT;
 ALTER TABLE sales_order_item ADD COLUMN chosen TEXT;
 `;
+
+/** Whether the database holds the seeded sample shop (migrations that move sample data only touch that). */
+export const isSeeded = (db: Database.Database) => !!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get();
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 
