@@ -326,4 +326,25 @@ test.describe('a signed-in customer', () => {
     await expect(details.getByRole('heading', { name: 'Adresse de livraison' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a bundle kept as a favourite is sent to its page to choose, not put in the cart as it is', async ({
+    page,
+    request,
+    isMobile,
+    consoleErrors
+  }) => {
+    await signInNewCustomer(page, request);
+    await openProduct(page, TEA_SET);
+    await page.getByRole('button', { name: 'Add to Favorites' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
+
+    await page.goto('/default/wishlist');
+    const favourite = page.getByRole('main').getByRole('listitem').filter({ hasText: TEA_SET.name });
+    await expect(favourite.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    await favourite.getByRole('link', { name: `Choose options for ${TEA_SET.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TEA_SET.name })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Teapot/ })).toBeVisible();
+    await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, empty');
+    expect(consoleErrors).toEqual([]);
+  });
 });
