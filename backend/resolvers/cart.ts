@@ -182,8 +182,8 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow): CartItemOut[] {
   });
 }
 
-/** Magento's ShippingAddressManagement/ShippingMethodManagement: a virtual cart is never shipped. */
-const refuseShippingOnVirtual = (ctx: RequestContext, cart: CartRow) => {
+/** Magento's ShippingAddressManagement::assign (QuoteGraphQl's AssignShippingAddressToCart): a virtual cart is never shipped. */
+const refuseShippingAddressOnVirtual = (ctx: RequestContext, cart: CartRow) => {
   if (totals(ctx, cart).isVirtual) throw noSuchEntity('The Cart includes virtual product(s) only, so a shipping address is not used.');
 };
 
@@ -233,7 +233,7 @@ export const cartMutations: MutationResolvers = {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const list = need(a.input?.shipping_addresses, 'shipping_addresses');
     if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
-    refuseShippingOnVirtual(ctx, cart);
+    refuseShippingAddressOnVirtual(ctx, cart);
     setShippingAddress(ctx, cart, addressFromInput(ctx, need(list[0], 'shipping_addresses')));
     return cartOut(ctx, cart);
   },
@@ -246,7 +246,12 @@ export const cartMutations: MutationResolvers = {
     const cart = cartForUser(ctx, need(a.input?.cart_id, 'cart_id'));
     const [m] = need(a.input?.shipping_methods, 'shipping_methods');
     if (!m) throw inputError('Required parameter "shipping_methods" is missing');
-    refuseShippingOnVirtual(ctx, cart);
+    // Magento 2.4 sets a method through ShippingInformationManagement, as REST shipping-information does: a virtual cart
+    // has no shipping address to set it on (GraphQL refuses one), and even with one no carrier is checked or kept.
+    if (totals(ctx, cart).isVirtual) {
+      if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
+      return cartOut(ctx, cart);
+    }
     setShippingMethod(ctx, cart, m.carrier_code, m.method_code);
     return cartOut(ctx, cart);
   },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop, RequestContext } from '../shop';
-import { MagentoError } from '../domain/errors';
+import { MagentoError, inputError } from '../domain/errors';
 import type { CartRow } from '../db/cart';
 import { normaliseAddress, type Address } from '../domain/address';
 import { assertArgumentLengths } from '../domain/inputLimits';
@@ -175,13 +175,21 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
       }
     };
 
+  /**
+   * Magento 2.4's ShippingInformationManagement: the cart must hold items, then the shipping address must be there. A
+   * virtual cart is taken too (it keeps the billing address), but no carrier is checked or kept: nothing ships.
+   */
   const shippingInformation: Handler = (ctx, cart, body) => {
+    if (!ctx.shop.data.cart.items(cart.id).length)
+      throw inputError("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
     const info = (body.addressInformation ?? {}) as Record<string, unknown>;
-    if (!info.shipping_address) throw new MagentoError('The shipping address is missing. Set the address and try again.', 'graphql-input');
+    if (!info.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
     const shipping = restAddress(ctx, info.shipping_address);
     setShippingAddress(ctx, cart, shipping);
     setBillingAddress(ctx, cart, info.billing_address ? restAddress(ctx, info.billing_address) : shipping);
-    setShippingMethod(ctx, reloadCart(ctx, cart), String(info.shipping_carrier_code ?? ''), String(info.shipping_method_code ?? ''));
+    if (!totals(ctx, cart).isVirtual) {
+      setShippingMethod(ctx, reloadCart(ctx, cart), String(info.shipping_carrier_code ?? ''), String(info.shipping_method_code ?? ''));
+    }
     return paymentDetails(ctx, reloadCart(ctx, cart));
   };
   const paymentInformation =

@@ -81,6 +81,50 @@ describe('virtual carts and orders with options', () => {
     expect(again.body.errors?.[0].message).toBe("The cart isn't active.");
   });
 
+  it('REST shipping-information on a virtual cart: taken as Magento 2.4 takes it (no rate asked), its billing address kept', async () => {
+    const email = await createTestCustomer(app, 'restvirtual');
+    const t = (await gql(app, `mutation { generateCustomerToken(email: "${email}", password: "Secret123!") { token } }`)).body.data
+      .generateCustomerToken.token;
+    const headers = { Authorization: `Bearer ${t}` };
+    const cart = (await gql(app, '{ customerCart { id } }', { headers })).body.data.customerCart.id;
+    const post = (url: string, payload: Json) => app.inject({ method: 'POST', url: `/rest/default/V1/carts/mine/${url}`, headers, payload });
+    const billing = { ...AUSTIN_ADDRESS, city: 'Dallas', postcode: '75201' };
+    const flatRate = { shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' };
+    // An empty cart is refused first (ShippingInformationManagement::validateQuote), with Magento's 400.
+    const empty = await post('shipping-information', { addressInformation: { shipping_address: AUSTIN_ADDRESS, ...flatRate } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
+
+    await addTo(cart, await virtualItems(), headers);
+    // The address is still required (validateAddress)...
+    const noAddress = await post('shipping-information', { addressInformation: { billing_address: billing, ...flatRate } });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().message).toBe('The shipping address is missing. Set the address and try again.');
+    // ...but a virtual quote skips the carrier check: with or without a method, the answer is the payment details.
+    for (const method of [{}, flatRate]) {
+      const saved = await post('shipping-information', {
+        addressInformation: { shipping_address: AUSTIN_ADDRESS, billing_address: billing, ...method }
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().payment_methods.map((m: Json) => m.code)).toContain('checkmo');
+      expect(saved.json().totals).toMatchObject({ shipping_amount: 0 });
+    }
+    // With the address REST kept, GraphQL takes a method as well (no carrier is checked on a virtual cart).
+    const method = await gql(
+      app,
+      'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+      { variables: { c: cart }, headers }
+    );
+    expect(method.body.errors).toBeUndefined();
+    // The billing address was kept: the order is placed without sending it again, and ships nowhere.
+    const placed = await post('payment-information', { paymentMethod: { method: 'checkmo' } });
+    expect(placed.statusCode).toBe(200);
+    const orders = await gql(app, `{ customer { orders { items { ${ORDER_ITEMS} } } } }`, { headers });
+    const order = orders.body.data.customer.orders.items[0];
+    expect(order).toMatchObject({ is_virtual: true, shipping_address: null, carrier: null, billing_address: { city: 'Dallas' } });
+    expect(order.total.total_shipping.value).toBe(0);
+  });
+
   it('a customer places a virtual cart through GraphQL without shipping; the history shows the options, links and no shipping', async () => {
     const email = await createTestCustomer(app, 'virtual');
     const t = (await gql(app, `mutation { generateCustomerToken(email: "${email}", password: "Secret123!") { token } }`)).body.data
@@ -88,7 +132,7 @@ describe('virtual carts and orders with options', () => {
     const headers = { Authorization: `Bearer ${t}` };
     const cart = (await gql(app, '{ customerCart { id } }', { headers })).body.data.customerCart.id;
     await addTo(cart, await virtualItems(), headers);
-    // Magento refuses a shipping address and method on a virtual cart.
+    // Magento refuses a shipping address on a virtual cart (ShippingAddressManagement::assign).
     const shipping = await gql(
       app,
       `mutation($c: String!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: { firstname: "Ann", lastname: "Lee",
@@ -104,7 +148,11 @@ describe('virtual carts and orders with options', () => {
       'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
       { variables: { c: cart }, headers }
     );
-    expect(method.body.errors?.[0].message).toBe('The Cart includes virtual product(s) only, so a shipping address is not used.');
+    // A method goes through ShippingInformationManagement in Magento 2.4: the cart has no shipping address for it.
+    expect(method.body.errors?.[0]).toMatchObject({
+      message: 'The shipping address is missing. Set the address and try again.',
+      extensions: { category: 'graphql-input' }
+    });
     const billing = await gql(
       app,
       `mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: { firstname: "Ann", lastname: "Lee",

@@ -75,6 +75,31 @@ describe('wishlist items of configurable products', () => {
   });
 });
 
+describe('wishlist items of products with choices', () => {
+  it('answer what the wishlist page needs to send them to their page: the type, required options, links bought one by one', async () => {
+    const auth = await newCustomer();
+    const wishlistId = (await gql(app, WISHLIST, { headers: auth })).body.data.customer.wishlists[0].id;
+    const skus = ['BUNDLE-TEA-SET', 'GROUPED-KITCHEN', 'DOWNLOAD-KNIT-PATTERNS', 'DOWNLOAD-RECIPE-BOOK', 'ENGRAVED-MUG', 'VIRTUAL-GIFT-WRAP'];
+    const added = await gql(app, ADD, { variables: { w: wishlistId, i: skus.map((sku) => ({ sku, quantity: 1 })) }, headers: auth });
+    expect(added.body.data.addProductsToWishlist.user_errors).toEqual([]);
+    const list = await gql(
+      app,
+      `{ customer { wishlists { items_v2 { items { __typename product { __typename sku
+        ... on CustomizableProductInterface { options { uid required } } ... on DownloadableProduct { links_purchased_separately } } } } } } }`,
+      { headers: auth }
+    );
+    expect(list.body.errors).toBeUndefined();
+    const bySku = Object.fromEntries(list.body.data.customer.wishlists[0].items_v2.items.map((item: Json) => [item.product.sku, item.product]));
+    expect(Object.keys(bySku).sort()).toEqual([...skus].sort());
+    expect(bySku['BUNDLE-TEA-SET'].__typename).toBe('BundleProduct');
+    expect(bySku['GROUPED-KITCHEN'].__typename).toBe('GroupedProduct');
+    expect(bySku['DOWNLOAD-KNIT-PATTERNS'].links_purchased_separately).toBe(1);
+    expect(bySku['DOWNLOAD-RECIPE-BOOK'].links_purchased_separately).toBe(0);
+    expect(bySku['ENGRAVED-MUG'].options.some((option: Json) => option.required)).toBe(true);
+    expect(bySku['VIRTUAL-GIFT-WRAP'].options.some((option: Json) => option.required)).toBe(true);
+  });
+});
+
 describe('customer addresses by uid (Magento 2.4.7+)', () => {
   const CREATE = `mutation { createCustomerAddress(input:{ firstname:"Ada", lastname:"Lovelace", street:["1 Main St"], city:"Austin",
     region:{ region_code:"TX" }, postcode:"78701", country_code:US, telephone:"5125550100" }){ id uid city } }`;

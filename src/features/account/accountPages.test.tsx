@@ -1,5 +1,5 @@
 import type { Operation } from '@apollo/client/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '../../app/shell.testing';
 import { goOffline, throughHttpLink } from '../../graphql/offline.testing';
 import AccountDrawerActions from './menu/AccountDrawerActions';
@@ -102,6 +102,26 @@ describe('OrderHistoryPage', () => {
       '$64.00'
     ]);
     expect(screen.getByText('Payment Method: Bank Transfer Payment')).toBeInTheDocument();
+  });
+
+  it('names every cell after its column, so a phone can show each order as a card, and keeps the table roles', async () => {
+    await renderShell(<OrderHistoryPage />, {
+      preloadedState: signedIn(),
+      responses: {
+        GetCustomerOrders: customerWith({ orders: { __typename: 'CustomerOrders', total_count: 1, items: [order] } })
+      }
+    });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Order Number', 'Order Date', 'Status', 'Order Total', 'Details']);
+    const [, orderRow] = within(table).getAllByRole('row');
+    const cells = within(orderRow).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual([...headers.slice(0, 4), undefined]);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['000000042', expect.stringMatching(/2026/), 'Pending', '$64.00', 'Show order 000000042']);
+    // The button's cell has no label of its own: the button says what it does.
+    expect(within(cells[4]).getByRole('button', { name: 'Show order 000000042' })).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {

@@ -235,6 +235,9 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Cooking E-Book × 2')).toBeInTheDocument();
     expect(screen.getByText('(Dinner)')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shipping to' })).not.toBeInTheDocument();
+    // Nothing ships, so no shipping notice is promised.
+    expect(screen.getByText('We will send a confirmation to ada@example.com. Nothing in this order needs shipping.')).toBeInTheDocument();
+    expect(screen.queryByText(/when your order ships/)).not.toBeInTheDocument();
   });
 
   it('resumes from saved steps and shows a failed order in plain words, keeping everything for another try', async () => {
@@ -384,6 +387,48 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Veronica');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1. Shipping Address' })).toBeInTheDocument();
+    expect(sent.map((operation) => operation.operationName)).toContain('GetCheckoutCustomerAddresses');
+  });
+
+  it("starts a signed-in customer's virtual cart with the default billing address in the billing form", async () => {
+    const user = { ...createInitialUserState(), token: 'tok', isSignedIn: true };
+    const saved = (uid: string, street: string, defaults: boolean) => ({
+      __typename: 'CustomerAddress',
+      id: uid.length,
+      uid,
+      firstname: 'Veronica',
+      lastname: 'Costello',
+      street: [street],
+      city: 'Calder',
+      region: { __typename: 'CustomerAddressRegion', region: 'Texas', region_code: 'TX', region_id: 57 },
+      postcode: '49628-7978',
+      telephone: '5553338888',
+      country_code: 'US',
+      default_shipping: !defaults,
+      default_billing: defaults
+    });
+    const addresses = {
+      data: {
+        customer: {
+          __typename: 'Customer',
+          email: 'roni_cost@example.com',
+          firstname: 'Veronica',
+          lastname: 'Costello',
+          addresses: [saved('a1', '1 Shipping Road', false), saved('a22', '22 Billing Street', true)]
+        }
+      }
+    };
+    const course = simpleItem({ __typename: 'VirtualCartItem', product: { ...simpleItem().product, name: 'Ceramics Workshop', sku: 'CLASS-1' } });
+    const { sent } = await renderCheckout({
+      preloadedState: { cart: cartState({ details: { ...cartState().details, items: [course], is_virtual: true } }), user },
+      responses: { GetCheckoutCustomerAddresses: addresses }
+    });
+    // No contact step for a customer and no shipping steps for a virtual cart: payment comes first, its form filled in.
+    expect(await screen.findByRole('heading', { name: '1. Payment Information' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Street Address')).toHaveValue('22 Billing Street'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Veronica');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('49628-7978');
     expect(sent.map((operation) => operation.operationName)).toContain('GetCheckoutCustomerAddresses');
   });
 

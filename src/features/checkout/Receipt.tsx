@@ -1,9 +1,20 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
 import ButtonLink from '../../components/Button/ButtonLink';
 import { addressLines } from './addressFormatter';
 import classes from './checkoutPage.module.css';
 import { useReceipt } from './useReceipt';
+
+// What happens next: a shipping notice only for an order that ships (a virtual order never does).
+const nextMessages = defineMessages({
+  shipped: { id: 'checkout.receipt.next', defaultMessage: 'We will send a confirmation to {email} and let you know when your order ships.' },
+  shippedSignedIn: { id: 'checkout.receipt.nextSignedIn', defaultMessage: 'We will send you a confirmation and let you know when your order ships.' },
+  virtual: { id: 'checkout.receipt.nextVirtual', defaultMessage: 'We will send a confirmation to {email}. Nothing in this order needs shipping.' },
+  virtualSignedIn: {
+    id: 'checkout.receipt.nextVirtualSignedIn',
+    defaultMessage: 'We will send you a confirmation. Nothing in this order needs shipping.'
+  }
+});
 
 /** After the order: its number, where it goes, what happens next, and for guests an account offer. */
 export default function Receipt() {
@@ -48,14 +59,8 @@ export default function Receipt() {
       )}
       <p className={classes.summary}>
         {address?.email
-          ? formatMessage(
-              { id: 'checkout.receipt.next', defaultMessage: 'We will send a confirmation to {email} and let you know when your order ships.' },
-              { email: address.email }
-            )
-          : formatMessage({
-              id: 'checkout.receipt.nextSignedIn',
-              defaultMessage: 'We will send you a confirmation and let you know when your order ships.'
-            })}
+          ? formatMessage(order.is_virtual ? nextMessages.virtual : nextMessages.shipped, { email: address.email })
+          : formatMessage(order.is_virtual ? nextMessages.virtualSignedIn : nextMessages.shippedSignedIn)}
       </p>
       {isSignedIn ? null : (
         <div className={classes.empty}>

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { useForm } from '../../lib/useForm';
 import type { Validator } from '../../lib/validators';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ADDRESS_VALIDATORS, toAddress, toAddressValues, useRegions, type AddressField, type AddressFormValues } from './addressForm';
-import { selectIsVirtualCart } from './checkoutSelectors';
+import { selectIsSignedIn, selectIsVirtualCart } from './checkoutSelectors';
 import { submitPaymentAndBillingAddress } from './checkoutThunks';
+import GET_CUSTOMER_ADDRESSES from './getCheckoutCustomerAddresses.graphql';
 import type { PaymentData } from './paymentMethods/paymentMethodModule';
 import { PAYMENT_METHOD_MODULES, paymentModuleFor } from './paymentMethods/paymentMethodRegistry';
 import { useAvailablePaymentMethods } from './useAvailablePaymentMethods';
 import { discardDraft, useDraft } from './useDraft';
+import { fromSaved, type SavedAddress } from './useShippingAddressStep';
 
 /** The draft as this tab keeps it in session storage. */
 interface PaymentDraft {
@@ -111,6 +114,19 @@ export function usePaymentStep() {
 
   // The chosen method must be one on offer: the first one when the list changes under it (or nothing was chosen).
   // A reset, not a change: the page's choice is not the shopper's draft.
+  // A customer's virtual cart has no shipping form to start from: with nothing typed or stored yet, the billing
+  // address starts from the default billing address (else the first saved one), as the shipping form does.
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const customer = useQuery(GET_CUSTOMER_ADDRESSES, { skip: !isVirtual || !isSignedIn, fetchPolicy: 'cache-and-network' });
+  const [prefilled, setPrefilled] = useState(!isVirtual || draft.fromDraft || Boolean(billingAddress?.firstname));
+  const savedAddresses = customer.data?.customer?.addresses;
+  if (!prefilled && savedAddresses) {
+    setPrefilled(true);
+    const saved = savedAddresses.filter((address): address is SavedAddress => Boolean(address?.uid));
+    const preferred = saved.find((address) => address.default_billing) ?? saved[0];
+    if (preferred) form.setValues({ ...form.values, ...toAddressValues(fromSaved(preferred)) });
+  }
+
   const { values, reset } = form;
   const chosen = values.code;
   useEffect(() => {

@@ -10,6 +10,7 @@ import AccountPageLayout from '../shared/AccountPageLayout';
 import FormError from '../../../components/FormError/FormError';
 import classes from '../shared/accountPage.module.css';
 import type { WishlistEntry } from './useWishlist';
+import { needsChoosingOnPage } from './wishlistItemChoices';
 import { useWishlistPage } from './useWishlistPage';
 
 function WishlistItem({ item, onRemove, onAddToCart }: { item: WishlistEntry; onRemove: () => void; onAddToCart: () => void }) {
@@ -21,8 +22,8 @@ function WishlistItem({ item, onRemove, onAddToCart }: { item: WishlistEntry; on
   const options = (item.configurable_options ?? []).filter((option): option is NonNullable<typeof option> => Boolean(option));
   // The chosen colour's picture when the variant has one.
   const image = item.configured_variant?.small_image?.url ? item.configured_variant.small_image : product.small_image;
-  // A configurable product saved without options needs them chosen on its page before it can go in the cart.
-  const needsOptions = isConfigurableWithoutOptions(item);
+  // Choices still to make (options, a bundle's parts, links…) are made on the product's page.
+  const needsOptions = needsChoosingOnPage(item);
   return (
     <li className={classes.card}>
       {image?.url ? <Image className={classes.itemImage} resource={image.url} alt={image.label ?? product.name ?? ''} width={160} /> : null}
@@ -62,8 +63,6 @@ function WishlistItem({ item, onRemove, onAddToCart }: { item: WishlistEntry; on
     </li>
   );
 }
-
-const isConfigurableWithoutOptions = (item: WishlistEntry) => item.__typename === 'ConfigurableWishlistItem' && !item.configured_variant;
 
 /** /wishlist: the favorites with image, chosen options, price, add to cart and remove; an empty state. */
 export default function WishlistPage() {

@@ -18,20 +18,100 @@ export type GetWishlistQuery = { customer: { id: string, wishlists: Array<{ id: 
               | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
               | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
              | null, product:
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'DownloadableProduct', links_purchased_separately: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
              | null }
           | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product:
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'DownloadableProduct', links_purchased_separately: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, options: Array<
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                  | { uid: string, required: boolean | null }
+                 | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
              | null }
          | null> } | null } | null> } | null };
 

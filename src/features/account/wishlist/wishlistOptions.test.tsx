@@ -130,3 +130,44 @@ describe('favourites of configurable products', () => {
     expect(within(other).getByRole('link', { name: 'Choose options for Sienna Maxi Dress' })).toHaveAttribute('href', '/dre-0002.html');
   });
 });
+
+describe('favourites with choices to make', () => {
+  const simpleItem = (id: string, productFields: Record<string, unknown>) => ({
+    __typename: 'SimpleWishlistItem',
+    id,
+    quantity: 1,
+    product: productFields
+  });
+  const requiredField = { __typename: 'CustomizableFieldOption', uid: 'custom-option/1', required: true };
+  const optionalArea = { __typename: 'CustomizableAreaOption', uid: 'custom-option/2', required: false };
+
+  it('sends a bundle, a grouped set, links bought one by one and a required option to their page; the rest go in the cart', async () => {
+    answerAddItemToCart(addItemToCart);
+    const favourites = [
+      simpleItem('31', { ...product('BundleProduct', 'BUNDLE-TEA-SET', 'Tea Time Set'), options: [] }),
+      simpleItem('32', product('GroupedProduct', 'GROUPED-KITCHEN', 'Kitchen Starter Set')),
+      simpleItem('33', { ...product('DownloadableProduct', 'DOWNLOAD-KNIT', 'Knitting Patterns'), links_purchased_separately: 1, options: [] }),
+      simpleItem('34', { ...product('SimpleProduct', 'ENGRAVED-MUG', 'Engraved Mug'), options: [optionalArea, requiredField] }),
+      simpleItem('35', { ...product('DownloadableProduct', 'DOWNLOAD-BOOK', 'Recipe Book'), links_purchased_separately: 0, options: [] }),
+      simpleItem('36', { ...product('VirtualProduct', 'VIRTUAL-WRAP', 'Gift Wrap'), options: [optionalArea] })
+    ];
+    await renderShell(<WishlistPage />, { preloadedState: signedIn, responses: { GetWishlist: () => wishlistOf(favourites) } });
+    const card = async (name: string) => (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+
+    for (const [name, sku] of [
+      ['Tea Time Set', 'bundle-tea-set'],
+      ['Kitchen Starter Set', 'grouped-kitchen'],
+      ['Knitting Patterns', 'download-knit'],
+      ['Engraved Mug', 'engraved-mug']
+    ]) {
+      const favourite = await card(name);
+      expect(within(favourite).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+      expect(within(favourite).getByRole('link', { name: `Choose options for ${name}` })).toHaveAttribute('href', `/${sku}.html`);
+    }
+    // Nothing to choose: straight into the cart.
+    fireEvent.click(within(await card('Recipe Book')).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(addItemToCart).toHaveBeenCalledWith({ sku: 'DOWNLOAD-BOOK', quantity: 1 }));
+    fireEvent.click(within(await card('Gift Wrap')).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(addItemToCart).toHaveBeenCalledWith({ sku: 'VIRTUAL-WRAP', quantity: 1 }));
+  });
+});
