@@ -101,7 +101,22 @@ export default tseslint.config(
     // Test helpers (`*.testing.ts(x)`) assemble fakes and whole apps: code that ships must not pull them into the bundle.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.testing'], message: 'Test helpers are for tests only.' }] }] }
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/*.testing'], message: 'Test helpers are for tests only.' }],
+          // react-intl's own would pull its index module and every <Formatted…> component into the page.
+          paths: [
+            {
+              name: 'react-intl',
+              importNames: ['defineMessage', 'defineMessages'],
+              message: 'Use defineMessage(s) from src/lib/messageDescriptors.'
+            }
+          ]
+        }
+      ]
+    }
   },
   {
     rules: {

@@ -207,6 +207,75 @@ test('in the French store view the required option and the tier offers speak Fre
   expect(consoleErrors).toEqual([]);
 });
 
+/** A listing's card by its product's name. */
+function listedCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** The backend's prices of a product, as the listing should word them ($, two decimals). */
+async function listedPrices(request: APIRequestContext, urlKey: string) {
+  const { products } = (await gql(
+    request,
+    'query($k:String!){ products(filter:{url_key:{eq:$k}}){ items { price_range { minimum_price { final_price { value } } maximum_price { final_price { value } } } price_tiers { final_price { value } } } } }',
+    { k: urlKey }
+  )) as {
+    products: {
+      items: {
+        price_range: { minimum_price: { final_price: { value: number } }; maximum_price: { final_price: { value: number } } };
+        price_tiers: { final_price: { value: number } }[];
+      }[];
+    };
+  };
+  const [item] = products.items;
+  const usd = (value: number) => `$${value.toFixed(2)}`;
+  return {
+    low: usd(item.price_range.minimum_price.final_price.value),
+    high: usd(item.price_range.maximum_price.final_price.value),
+    lowestTier: usd(Math.min(...item.price_tiers.map((tier) => tier.final_price.value)))
+  };
+}
+
+test("category and search listings word each type's price as Magento does, and a product with a required option is chosen on its page", async ({
+  page,
+  request,
+  consoleErrors
+}) => {
+  const teaSet = await listedPrices(request, 'tea-time-set-1301');
+  const kitchen = await listedPrices(request, 'kitchen-starter-set-1303');
+  const mug = await listedPrices(request, 'personalised-engraved-mug-1309');
+
+  // The Kitchen category's second page holds the bundle and the grouped set.
+  await page.goto('/default/home-living/kitchen.html?page=2');
+  await expect(listedCard(page, TEA_SET.name).getByRole('paragraph').first()).toHaveText(`From ${teaSet.low} To ${teaSet.high}`);
+  await expect(listedCard(page, TEA_SET.name).getByRole('link', { name: `Choose options for ${TEA_SET.name}` })).toBeVisible();
+  await expect(listedCard(page, KITCHEN.name).getByRole('paragraph').first()).toHaveText(`Starting at ${kitchen.low}`);
+
+  // Search: the mug has tier prices and a required engraving.
+  await page.goto('/default/search.html?query=mug');
+  const mugCard = listedCard(page, MUG.name);
+  await expect(mugCard.getByRole('paragraph').first()).toHaveText(`${mug.low} As low as ${mug.lowestTier}`);
+  await expect(mugCard.getByRole('button', { name: `Add ${MUG.name} to cart` })).toHaveCount(0);
+  await mugCard.getByRole('link', { name: `Choose options for ${MUG.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${MUG.url.replace(/[.]/g, '\\.')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: MUG.name })).toBeVisible();
+  // A simple product without options is still added from the grid.
+  await page.goto('/default/search.html?query=mug');
+  await expect(listedCard(page, 'Juno Alpine Mug').getByRole('button', { name: 'Add Juno Alpine Mug to cart' })).toBeVisible();
+  await expect(listedCard(page, KITCHEN.name).getByRole('paragraph').first()).toHaveText(`Starting at ${kitchen.low}`);
+
+  // The French store view words them in French.
+  await page.goto('/fr/search.html?query=coffret');
+  await expect(listedCard(page, 'Coffret heure du thé').getByRole('paragraph').first()).toHaveText(/^De €\d+\.\d{2} à €\d+\.\d{2}$/);
+  await page.goto('/fr/search.html?query=tasse');
+  const tasse = listedCard(page, 'Tasse gravée personnalisée');
+  await expect(tasse.getByRole('paragraph').first()).toHaveText(/^€\d+\.\d{2} Dès €\d+\.\d{2}$/);
+  await expect(tasse.getByRole('link', { name: 'Choisir les options de Tasse gravée personnalisée' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 // A signed-in customer (a new account with a saved default address, so journeys do not share a customer's
 // orders): a virtual product with options bought without any shipping step in the default store view, a bundle
 // shipped in the French one, and both orders' choices found again in Order History, on a phone as on a desktop.

@@ -74,6 +74,39 @@ describe('Apollo cache policies', () => {
     });
   });
 
+  it("keeps the product page's full options and tier prices when the grid's fragment of the same product arrives later", async () => {
+    const full = parse(
+      'query Full { products(search: "mug") { items { uid ... on CustomizableProductInterface { options { uid title required } } price_tiers { quantity final_price { value } } } } }'
+    );
+    const summary = parse(
+      'query Summary { products(search: "mug") { items { uid ... on CustomizableProductInterface { options { uid required } } price_tiers { final_price { value } } } } }'
+    );
+    const mug = (option: Record<string, unknown>, tier: Record<string, unknown>) => ({
+      data: {
+        products: {
+          __typename: 'Products',
+          items: [
+            {
+              __typename: 'SimpleProduct',
+              uid: 'mug',
+              options: [{ __typename: 'CustomizableFieldOption', uid: 'o1', required: true, ...option }],
+              price_tiers: [{ __typename: 'TierPrice', final_price: { __typename: 'Money', value: 21 }, ...tier }]
+            }
+          ]
+        }
+      }
+    });
+    const { client } = await createTestApolloClient({
+      Full: mug({ title: 'Engraving' }, { quantity: 3 }),
+      Summary: mug({}, {})
+    });
+    await client.query({ query: full });
+    await client.query({ query: summary, fetchPolicy: 'network-only' });
+    const product = client.readQuery({ query: full })?.products.items[0];
+    expect(product.options).toEqual([{ __typename: 'CustomizableFieldOption', uid: 'o1', title: 'Engraving', required: true }]);
+    expect(product.price_tiers).toEqual([{ __typename: 'TierPrice', quantity: 3, final_price: { __typename: 'Money', value: 21 } }]);
+  });
+
   it('answers current_currency_code from the stored currency, else the default, and never asks the server', async () => {
     const { client, sent, storage } = await createTestApolloClient({
       GetCurrency: {

@@ -16,6 +16,8 @@ import {
   type DocumentNode,
   type GraphQLSchema
 } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { checkQueryLimits } from '../../backend/graphqlLimits';
 import { SCHEMA_FILES } from '../../backend/schema';
 import { buildReferenceSchema, buildSchemaFromFiles } from '../../scripts/conformance/schemas';
 import { readDocumentFile } from '../../scripts/graphql/documentFile';
@@ -78,6 +80,17 @@ describe('GraphQL documents', () => {
       expect({ name, operations: operations.length, fragmentsOnly }).toEqual({ name, operations: fragmentsOnly ? 0 : 1, fragmentsOnly });
       if (operations[0]?.kind === Kind.OPERATION_DEFINITION) expect({ name, named: Boolean(operations[0].name) }).toEqual({ name, named: true });
     }
+  });
+
+  // Magento refuses a query over its complexity (300 fields) or depth limits; Apollo adds __typename to every
+  // selection set, which counts. The embedded backend measures as Magento does (backend/graphqlLimits.ts).
+  it("stay within Magento's query complexity and depth limits as Apollo sends them", () => {
+    const operations = documents.filter(({ document }) => isOperation(document));
+    expect(operations.length).toBeGreaterThan(20);
+    const refused = operations
+      .map(({ name, document }) => ({ name, error: checkQueryLimits(addTypenameToDocument(stripClientFields(document)))?.message }))
+      .filter(({ error }) => error);
+    expect(refused).toEqual([]);
   });
 
   it('share the fragments for product summary, price range, money, image and address', () => {

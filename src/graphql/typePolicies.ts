@@ -1,4 +1,4 @@
-import type { FieldPolicy, Reference, StoreObject, TypePolicies } from '@apollo/client/core';
+import type { FieldMergeFunction, FieldPolicy, Reference, StoreObject, TypePolicies } from '@apollo/client/core';
 import { readStoreViewCurrency, type BrowserStorage } from '../lib/storage';
 
 interface ProductsPage {
@@ -30,6 +30,17 @@ export const productsFieldPolicy: FieldPolicy<ProductsPages, ProductsPage, Produ
   }
 };
 
+/**
+ * A list of objects without an id that several queries ask different fields of (a product's customizable options and
+ * tier prices: the grid asks a few, the product page's choices all): merged item by item where the same item (same
+ * uid, if any) is in the same place, so one query's answer does not strip the fields another's needs.
+ */
+const mergeItemwise: FieldMergeFunction<Array<StoreObject | null>> = (existing, incoming, { mergeObjects }) =>
+  incoming.map((item, index) => {
+    const before = existing?.[index];
+    return item && before && before.uid === item.uid ? mergeObjects(before, item) : item;
+  });
+
 export function createTypePolicies(storage: BrowserStorage): TypePolicies {
   return {
     Query: {
@@ -58,6 +69,8 @@ export function createTypePolicies(storage: BrowserStorage): TypePolicies {
         }
       }
     },
+    // Every product type inherits it (possibleTypes).
+    ProductInterface: { fields: { options: { merge: mergeItemwise }, price_tiers: { merge: mergeItemwise } } },
     ProductPrices: { merge: true },
     // A product's small image has no id: the listing, cart and detail queries each ask for some of its
     // fields, and replacing instead of merging would leave the others' cached answers incomplete.

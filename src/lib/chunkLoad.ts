@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from './messageDescriptors';
 import { isOfflineError, OfflineError, offlineMessages } from './offline';
 
 // A lazily loaded chunk (`import()`) can fail: offline, or because a deploy replaced the build this page was

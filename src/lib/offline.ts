@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from './messageDescriptors';
 
 /**
  * A request that failed because the browser has no connection. The transport (GraphQL and REST) raises

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from './messageDescriptors';
 import type { FieldError } from './fieldError';
 
 /** A validator returns nothing when the value is fine, else the error to show. */

@@ -1,4 +1,5 @@
-import { defineMessage, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessage } from '../../lib/messageDescriptors';
 
 export interface FooterLink {
   label: MessageDescriptor;

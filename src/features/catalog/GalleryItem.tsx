@@ -6,7 +6,7 @@ import Image from '../../components/Image/Image';
 import type { ProductSummary } from './catalogTypes';
 import classes from './galleryItem.module.css';
 import { GRID_IMAGE } from './imageSizes';
-import ProductPrice from './ProductPrice';
+import GalleryPrice from './GalleryPrice';
 import { useGalleryItem } from './useGalleryItem';
 
 export interface GalleryItemProps {
@@ -17,7 +17,7 @@ export interface GalleryItemProps {
   fixedHeight?: boolean;
 }
 
-/** A product in a grid: image, name, price, its action, and 'Unavailable' when out of stock. */
+/** A product in a grid: image, name, price as listings word it, its action, and 'Unavailable' when out of stock. */
 export default function GalleryItem({ product, priority = false, fixedHeight = false }: GalleryItemProps) {
   const { formatMessage } = useIntl();
   const { href, name, imageUrl, needsChoice, isAvailable, isAdding, handleAddToCart } = useGalleryItem(product);
@@ -33,7 +33,7 @@ export default function GalleryItem({ product, priority = false, fixedHeight = f
       <Link className={classes.name} to={href}>
         {name}
       </Link>
-      <ProductPrice priceRange={product.price_range} className={classes.price} />
+      <GalleryPrice product={product} />
       <div className={classes.actions}>
         {!isAvailable ? (
           <p className={classes.unavailable}>{formatMessage({ id: 'galleryItem.unavailable', defaultMessage: 'Unavailable' })}</p>

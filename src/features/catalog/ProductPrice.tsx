@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
 import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
 import type { PriceRange } from './catalogTypes';
 import classes from './productPrice.module.css';
 
-/** The price of a product: the special price beside the struck-through regular one when discounted. */
-export default function ProductPrice({ priceRange, className }: { priceRange: PriceRange; className?: string }) {
+/** The price of a product: the special price beside the struck-through regular one when discounted; `children` after it. */
+export default function ProductPrice({ priceRange, className, children }: { priceRange: PriceRange; className?: string; children?: ReactNode }) {
   const { formatMessage } = useIntl();
   const { regular_price: regularPrice, final_price: finalPrice } = priceRange.minimum_price;
   // Magento's Money may leave either field empty.
@@ -16,6 +17,7 @@ export default function ProductPrice({ priceRange, className }: { priceRange: Pr
     return (
       <p className={rootClass}>
         <Price value={final.value} currencyCode={final.currency} />
+        {children}
       </p>
     );
   }
@@ -29,6 +31,7 @@ export default function ProductPrice({ priceRange, className }: { priceRange: Pr
         <span className={classes.visuallyHidden}>{formatMessage({ id: 'productPrice.regular', defaultMessage: 'Regular price' })}</span>
         <Price value={regular.value} currencyCode={regular.currency} />
       </s>
+      {children}
     </p>
   );
 }

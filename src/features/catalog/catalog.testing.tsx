@@ -90,8 +90,10 @@ export function productSummary(index: number, overrides: Partial<ProductSummary>
       label: null
     } as ProductSummary['small_image'],
     price_range: priceRange(10 * index),
+    price_tiers: [],
+    options: [],
     ...overrides
-  };
+  } as ProductSummary;
 }
 
 /** An Add to Cart button for one product, through `useAddToCart` as the catalogue's pages use it. */

@@ -16,13 +16,61 @@ export type GetProductDetailQuery = { products: { items: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, related_products: Array<
-          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+         | null> | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
       | { __typename: 'ConfigurableProduct', meta_title: string | null, meta_description: string | null, uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
               | { value: string | null }
               | { value: string | null }
@@ -34,57 +82,289 @@ export type GetProductDetailQuery = { products: { items: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, related_products: Array<
-          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+         | null> | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
       | { __typename: 'DownloadableProduct', meta_title: string | null, meta_description: string | null, uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, related_products: Array<
-          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+         | null> | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
       | { __typename: 'GroupedProduct', meta_title: string | null, meta_description: string | null, uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, related_products: Array<
-          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
       | { __typename: 'SimpleProduct', meta_title: string | null, meta_description: string | null, uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, related_products: Array<
-          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+         | null> | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
       | { __typename: 'VirtualProduct', meta_title: string | null, meta_description: string | null, uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, related_products: Array<
-          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+         | null> | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
      | null> | null } | null };
 
 export type GalleryImage_ProductImage_Fragment = { url: string | null, label: string | null, position: number | null, disabled: boolean | null };

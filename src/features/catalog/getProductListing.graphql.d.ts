@@ -16,12 +16,52 @@ export type GetProductListingQueryVariables = Exact<{
 
 
 export type GetProductListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
-      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-      | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
-      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } }
+      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+      | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+          | { uid: string, required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null }
      | null> | null } | null };
 
 

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { ProductSummary } from './catalogTypes';
+import { hasRequiredOption } from './listingPrice';
 import { productPath } from './productUrls';
 import { useAddToCart } from './useAddToCart';
 
-/** What a grid item needs: its link, image and the add-to-cart action of a simple product. */
+/** What a grid item needs: its link, image and the add-to-cart action of a product that needs no choice. */
 export function useGalleryItem(product: ProductSummary) {
   const { addToCart, isAdding } = useAddToCart();
   const name = product.name ?? product.sku ?? '';
@@ -16,8 +17,9 @@ export function useGalleryItem(product: ProductSummary) {
     href: productPath(product),
     name,
     imageUrl: product.small_image?.url ?? null,
-    // Bundles, grouped sets, downloads and configurables are chosen on their page; simple and virtual ones added here.
-    needsChoice: product.__typename !== 'SimpleProduct' && product.__typename !== 'VirtualProduct',
+    // Bundles, grouped sets, downloads, configurables and products with a required option are chosen on their page;
+    // other simple and virtual ones are added here.
+    needsChoice: (product.__typename !== 'SimpleProduct' && product.__typename !== 'VirtualProduct') || hasRequiredOption(product),
     isAvailable: product.stock_status !== 'OUT_OF_STOCK',
     isAdding,
     handleAddToCart

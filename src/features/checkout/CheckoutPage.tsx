@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage } from '../../lib/messageDescriptors';
 import Button from '../../components/Button/Button';
 import ButtonLink from '../../components/Button/ButtonLink';
 import Shimmer from '../../components/Shimmer/Shimmer';

@@ -18,7 +18,9 @@ export default function ProductStripShimmer({ title, count }: { title: string | 
           <div key={index} className={classes.placeholder}>
             <Shimmer className={classes.imageShimmer} />
             <Shimmer width="80%" height={3} />
-            <Shimmer width="40%" height={1.40625} />
+            <div className={classes.pricePlaceholder}>
+              <Shimmer width="40%" height={1.40625} />
+            </div>
             <Shimmer width={8} height={2.75} borderRadius={1.5} />
           </div>
         ))}

@@ -4,17 +4,57 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../schemaTypes.generated';
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-export type ProductSummary_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } };
+export type ProductSummary_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null };
 
-export type ProductSummary_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } };
+export type ProductSummary_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null };
 
-export type ProductSummary_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } };
+export type ProductSummary_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null };
 
-export type ProductSummary_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } };
+export type ProductSummary_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null };
 
-export type ProductSummary_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } };
+export type ProductSummary_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null };
 
-export type ProductSummary_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } } };
+export type ProductSummary_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, options: Array<
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+    | { uid: string, required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, price_tiers: Array<{ final_price: { currency: Types.CurrencyEnum | null, value: number | null } | null } | null> | null };
 
 export type ProductSummaryFragment =
   | ProductSummary_BundleProduct_Fragment

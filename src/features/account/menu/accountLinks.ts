@@ -1,4 +1,4 @@
-import { defineMessage } from 'react-intl';
+import { defineMessage } from '../../../lib/messageDescriptors';
 
 /** The account pages (§2), in menu order, with their labels. */
 export const ACCOUNT_LINKS = [

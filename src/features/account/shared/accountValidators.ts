@@ -1,4 +1,4 @@
-import { defineMessage } from 'react-intl';
+import { defineMessage } from '../../../lib/messageDescriptors';
 import { combineValidators, hasLengthAtLeast, isRequired, isValidEmail, validatePassword, type Validator } from '../../../lib/validators';
 
 /** The shortest password Magento accepts by default. */

@@ -1,4 +1,4 @@
-import { defineMessage } from 'react-intl';
+import { defineMessage } from '../../../lib/messageDescriptors';
 import { isRequired, type Validator } from '../../../lib/validators';
 
 /** Magento keeps the number in sales_order_payment.po_number, a varchar(32). */
