@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../lib/messageDescriptors';
 import Button from '../../components/Button/Button';
 import ButtonLink from '../../components/Button/ButtonLink';
 import { addressLines } from './addressFormatter';
