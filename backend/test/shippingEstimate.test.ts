@@ -30,7 +30,8 @@ async function guestCart(store: string, qty: number): Promise<string> {
 const cartPrices = async (c: string, store = 'default') =>
   (await gql(app, `query($c:String!){ cart(cart_id:$c){ ${PRICES} } }`, { variables: { c }, headers: { store } })).body.data.cart as Json;
 
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers });
 
 const CALIFORNIA = { country_id: 'US', region_code: 'CA', postcode: '94103' };
 
