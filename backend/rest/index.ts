@@ -241,8 +241,8 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
         method_title: m.method_title,
         amount: price,
         base_amount: m.cents / 100,
-        available: true,
-        error_message: '',
+        available: !m.unavailable,
+        error_message: m.unavailable ?? '',
         price_excl_tax: price,
         price_incl_tax: price
       };

@@ -172,3 +172,68 @@ describe('totals-information', () => {
     expect(totals.grand_total).toBe(153.62);
   });
 });
+
+describe('a carrier that does not ship to a region (the sample shop: free shipping, not to Alaska or Hawaii)', () => {
+  const ALASKA = {
+    firstname: 'Ann',
+    lastname: 'Lee',
+    street: ['1 Main St'],
+    city: 'Juneau',
+    region: 'AK',
+    postcode: '99801',
+    country_code: 'US',
+    telephone: '5550100'
+  };
+  const METHODS = `available_shipping_methods { carrier_code method_code available error_message amount { value } }`;
+
+  it("lists it with Magento's showmethod message, and it cannot be chosen (GraphQL)", async () => {
+    const c = await guestCart('default', 1);
+    const set = await gql(
+      app,
+      `mutation($c:String!,$a:CartAddressInput!){ setShippingAddressesOnCart(input:{cart_id:$c, shipping_addresses:[{address:$a}]}){ cart { shipping_addresses { ${METHODS} } } } }`,
+      { variables: { c, a: ALASKA } }
+    );
+    expect(set.body.data.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods).toEqual([
+      { carrier_code: 'flatrate', method_code: 'flatrate', available: true, error_message: '', amount: { value: 5 } },
+      {
+        carrier_code: 'freeshipping',
+        method_code: 'freeshipping',
+        available: false,
+        error_message: 'This shipping method is not available. To use this shipping method, please contact us.',
+        amount: { value: 0 }
+      }
+    ]);
+    const chosen = await gql(
+      app,
+      'mutation($c:String!){ setShippingMethodsOnCart(input:{cart_id:$c, shipping_methods:[{carrier_code:"freeshipping", method_code:"freeshipping"}]}){ cart { id } } }',
+      { variables: { c } }
+    );
+    expect(chosen.body.errors?.[0].message).toBe('Carrier with such method not found: freeshipping, freeshipping');
+  });
+
+  it('says so in the estimate for Hawaii, in the store view’s language, and ships free elsewhere', async () => {
+    const c = await guestCart('fr', 1);
+    const hawaii = (
+      await post(`/rest/fr/V1/guest-carts/${c}/estimate-shipping-methods`, { address: { country_id: 'US', region_code: 'HI', postcode: '96813' } })
+    ).json();
+    expect(hawaii.find((m: Json) => m.carrier_code === 'freeshipping')).toMatchObject({
+      available: false,
+      error_message: 'Ce mode de livraison n’est pas disponible. Pour l’utiliser, veuillez nous contacter.'
+    });
+    const totals = (
+      await post(`/rest/fr/V1/guest-carts/${c}/totals-information`, {
+        addressInformation: {
+          address: { country_id: 'US', region_code: 'HI', postcode: '96813' },
+          shipping_carrier_code: 'freeshipping',
+          shipping_method_code: 'freeshipping'
+        }
+      })
+    ).json();
+    expect(totals.shipping_amount).toBe(0);
+    expect(totals.grand_total).toBe(totals.subtotal);
+    const texas = (
+      await post(`/rest/fr/V1/guest-carts/${c}/estimate-shipping-methods`, { address: { country_id: 'US', region_code: 'TX', postcode: '78701' } })
+    ).json();
+    expect(texas.find((m: Json) => m.carrier_code === 'freeshipping')).toMatchObject({ available: true, error_message: '' });
+  });
+});

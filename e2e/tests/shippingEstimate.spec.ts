@@ -134,3 +134,41 @@ test('the cart page estimates shipping and tax as the backend charges them, keep
   ).toHaveText(dollars(free.grand_total));
   expect(consoleErrors).toEqual([]);
 });
+
+test("a carrier that does not ship to Hawaii says so, on the cart page's estimate and in checkout, and cannot be chosen", async ({
+  page,
+  isMobile,
+  consoleErrors
+}) => {
+  await page.goto(BAGS);
+  await page.getByRole('button', { name: `Add ${TOTE} to cart` }).click();
+  await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/default/cart');
+  await page.getByRole('button', { name: 'Estimate Shipping and Tax' }).click();
+  await page.getByLabel('State').selectOption({ label: 'Hawaii' });
+  await page.getByLabel('ZIP Code').fill('96813');
+  await page.getByRole('button', { name: 'Get estimate' }).click();
+  const refusal = 'Free Shipping: This shipping method is not available. To use this shipping method, please contact us.';
+  await expect(page.getByText(refusal)).toBeVisible();
+  const methods = page.getByRole('group', { name: 'Shipping methods' });
+  await expect(methods.getByRole('radio')).toHaveCount(1);
+  await expect(methods.getByRole('radio', { name: /^Flat Rate - Fixed/ })).toBeChecked();
+
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  const contact = checkoutStep(page, 'Contact Information');
+  await contact.getByLabel('Email').fill(`hawaii-${Date.now()}@example.com`);
+  await contact.getByRole('button', { name: 'Continue to Shipping Address' }).click();
+  const address = checkoutStep(page, 'Shipping Address');
+  await expect(address.getByLabel('State')).toHaveValue('HI');
+  await address.getByLabel('First Name').fill('Ada');
+  await address.getByLabel('Last Name').fill('Lovelace');
+  await address.getByLabel('Street Address', { exact: true }).fill('1 Kalakaua Ave');
+  await address.getByLabel('City').fill('Honolulu');
+  await address.getByLabel('Phone Number').fill('8085550100');
+  await address.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+  const method = checkoutStep(page, 'Shipping Method');
+  await expect(method.getByText(refusal)).toBeVisible();
+  await expect(method.getByRole('radio')).toHaveCount(1);
+  await expect(method.getByRole('radio', { name: /^Flat Rate - Fixed/ })).toBeChecked();
+  expect(consoleErrors).toEqual([]);
+});
