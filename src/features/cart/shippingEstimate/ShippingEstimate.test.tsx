@@ -50,14 +50,14 @@ const METHODS = [
   }
 ];
 /** Magento's TotalsInterface for the bags shipped to California by `shipping`. */
-const totalsFor = (shipping: number) => ({
-  subtotal: 90,
+const totalsFor = (shipping: number, subtotal = 90) => ({
+  subtotal,
   shipping_amount: shipping,
   tax_amount: 6.53,
-  grand_total: 96.53 + shipping,
+  grand_total: subtotal + 6.53 + shipping,
   quote_currency_code: 'USD',
   total_segments: [
-    { code: 'subtotal', title: 'Subtotal', value: 90 },
+    { code: 'subtotal', title: 'Subtotal', value: subtotal },
     { code: 'shipping', title: 'Shipping & Handling', value: shipping },
     {
       code: 'tax',
@@ -65,7 +65,7 @@ const totalsFor = (shipping: number) => ({
       value: 6.53,
       extension_attributes: { tax_grandtotal_details: [{ amount: 6.53, rates: [{ percent: '7.25', title: 'CA Sales Tax (7.25%)' }], group_id: 1 }] }
     },
-    { code: 'grand_total', title: 'Grand Total', value: 96.53 + shipping }
+    { code: 'grand_total', title: 'Grand Total', value: Math.round((subtotal + 6.53 + shipping) * 100) / 100 }
   ]
 });
 
@@ -209,5 +209,38 @@ describe('ShippingEstimate', () => {
       { address: { country_id: 'US', region_code: 'TX', region_id: 57, postcode: '78701' } },
       { headers: { 'Content-Currency': 'EUR' } }
     );
+  });
+
+  it('asks again for the same destination when the cart changes, and the summary follows', async () => {
+    saveShippingEstimate(storage, { region_code: 'CA', region_id: 12, postcode: '94103', carrier_code: 'flatrate', method_code: 'flatrate' });
+    const three = cartDetails([
+      simpleItem({ quantity: 3, prices: { price: { currency: 'USD', value: 45 }, row_total: { currency: 'USD', value: 135 } } })
+    ]);
+    let quantity = 2;
+    const { post, rest } = fakeRest((path) => (path.endsWith('/estimate-shipping-methods') ? METHODS : totalsFor(10, quantity * 45)));
+    const apollo = fakeApollo({
+      GetCartDetails: [detailsAnswer(details), detailsAnswer(three)],
+      GetEstimateRegions: REGIONS,
+      UpdateCartItem: () => {
+        quantity = 3;
+        return { updateCartItems: { cart: { id: 'cart-1' }, errors: [] } };
+      }
+    });
+    const user = userEvent.setup();
+    renderWithCart(<CartPage />, { cart: cartState({ details }), apollo: apollo.apollo, rest, path: '/cart' });
+    await waitFor(() => expect(summaryLine('Estimated total')).toHaveTextContent('$106.53'));
+    await user.click(screen.getByRole('button', { name: 'Increase the quantity of Leather Bag' }));
+    await waitFor(() => expect(summaryLine('Estimated total')).toHaveTextContent('$151.53'));
+    expect(post.mock.calls.filter(([path]) => path.endsWith('/estimate-shipping-methods'))).toHaveLength(2);
+  });
+
+  it('offers no estimate for a virtual cart, which is not shipped', async () => {
+    const virtual = cartDetails([simpleItem()], { is_virtual: true });
+    const { post, rest } = fakeRest();
+    const apollo = fakeApollo({ GetCartDetails: detailsAnswer(virtual), GetEstimateRegions: REGIONS });
+    renderWithCart(<CartPage />, { cart: cartState({ details: virtual }), apollo: apollo.apollo, rest, path: '/cart' });
+    await waitFor(() => expect(apollo.calls.map(([name]) => name)).toContain('GetCartDetails'));
+    expect(screen.queryByRole('button', { name: 'Estimate Shipping and Tax' })).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 });
