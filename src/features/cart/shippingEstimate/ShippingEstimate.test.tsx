@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserStorage, SHIPPING_ESTIMATE_KEY, readShippingEstimate, saveShippingEstimate } from '../../../lib/storage';
 import type { RestClient } from '../../../rest';
 import { RestError } from '../../../rest/RestError';
+import { setToken } from '../../account/user/userActions';
 import { createInitialUserState } from '../../account/user/userSlice';
 import CartPage from '../CartPage';
 import { cartDetails, cartState, detailsAnswer, fakeApollo, renderWithCart, simpleItem } from '../cart.testing';
@@ -242,5 +243,19 @@ describe('ShippingEstimate', () => {
     await waitFor(() => expect(apollo.calls.map(([name]) => name)).toContain('GetCartDetails'));
     expect(screen.queryByRole('button', { name: 'Estimate Shipping and Tax' })).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it("asks for the customer's own cart once the shopper signs in on the cart page", async () => {
+    saveShippingEstimate(storage, { region_code: 'TX', region_id: 57, postcode: '78701' });
+    const { post, rest } = fakeRest();
+    const { store } = renderCart(rest);
+    await screen.findByRole('radio', { name: 'Flat Rate - Fixed $10.00' });
+    expect(post.mock.calls[0][0]).toBe('/rest/default/V1/guest-carts/cart-1/estimate-shipping-methods');
+    act(() => {
+      store.dispatch(setToken('tok'));
+    });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/rest/default/V1/carts/mine/estimate-shipping-methods', expect.anything(), { headers: {} })
+    );
   });
 });

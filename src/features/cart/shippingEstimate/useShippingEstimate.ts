@@ -82,8 +82,10 @@ export function useShippingEstimate(onTotals: (totals: EstimatedTotals | null) =
     };
   });
   const [result, setResult] = useState<EstimateResult | null>(null);
-  // Items, quantities, a coupon or the currency change what the shop charges: the same destination is asked again.
-  const cartKey = `${summary.numItems}|${grandTotal ?? ''}|${summary.currencyCode}`;
+  // Items, quantities, a coupon, the currency or the shopper change what the shop charges: the same destination is asked again.
+  // Signing in or out changes the cart asked about (guest-carts/{id} or carts/mine).
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+  const cartKey = `${summary.numItems}|${grandTotal ?? ''}|${summary.currencyCode}|${isSignedIn}`;
   const answerKey = request ? `${request.id}|${request.preferred}|${cartKey}` : '';
 
   useEffect(() => {
