@@ -94,6 +94,16 @@ function storeSettings(fr: boolean): Record<string, unknown> {
     // An automatic cart price rule (no coupon) and a tax rate, each with the store view's label (domain/pricing.ts).
     sales_rules: [{ label: fr ? '5 % de remise dès 500 $' : '5% off orders of $500 or more', percent: 5, min_subtotal: 500 }],
     tax_rates: [{ label: fr ? 'Taxe de vente Californie (7,25 %)' : 'CA Sales Tax (7.25%)', country: 'US', region: 'CA', percent: 7.25 }],
+    // Free shipping does not go to Alaska or Hawaii; there it is listed with Magento's showmethod message (domain/pricing.ts).
+    carriers: {
+      freeshipping: {
+        excluded_regions: ['AK', 'HI'],
+        showmethod: true,
+        specificerrmsg: fr
+          ? 'Ce mode de livraison n’est pas disponible. Pour l’utiliser, veuillez nous contacter.'
+          : 'This shipping method is not available. To use this shipping method, please contact us.'
+      }
+    },
     is_checkout_agreements_enabled: false,
     autocomplete_on_storefront: true,
     create_account_confirmation: false,

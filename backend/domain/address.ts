@@ -50,3 +50,33 @@ export function normaliseAddress(ctx: RequestContext, a: AddressInputFields): Ad
 }
 
 export const parseAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
+
+/**
+ * The destination of a shipping estimate (Magento's estimate-shipping-methods and totals-information): only country,
+ * region and postcode count, nothing is required and nothing is stored. A region is looked up by id, else by code or
+ * name, so tax rates on a region apply; an unknown one is left out.
+ */
+export function estimateAddress(
+  ctx: RequestContext,
+  a: Pick<AddressInputFields, 'country_code' | 'region_code' | 'region' | 'region_id' | 'postcode'>
+): Address {
+  const country = String(a.country_code ?? '')
+    .trim()
+    .toUpperCase();
+  const content = ctx.shop.data.content;
+  const region =
+    (a.region_id ? content.regionById(Number(a.region_id), country) : undefined) ??
+    (a.region_code || a.region ? content.regionByCodeOrName(country, String(a.region_code || a.region)) : undefined);
+  return {
+    firstname: '',
+    lastname: '',
+    street: [],
+    city: '',
+    telephone: '',
+    country_code: country,
+    region: region?.name ?? null,
+    region_code: region?.code ?? null,
+    region_id: region?.id ?? null,
+    postcode: a.postcode ? String(a.postcode).trim() : null
+  };
+}

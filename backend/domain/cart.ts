@@ -280,7 +280,8 @@ export function setBillingAddress(ctx: RequestContext, cart: CartRow, address: A
 }
 export function setShippingMethod(ctx: RequestContext, cart: CartRow, carrier: string, method: string) {
   if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
-  if (!totals(ctx, cart).methods.some((m) => m.carrier_code === carrier && m.method_code === method)) {
+  // A carrier that does not ship to the address is listed with its reason but is no rate to choose (as Magento's rate error).
+  if (!totals(ctx, cart).methods.some((m) => !m.unavailable && m.carrier_code === carrier && m.method_code === method)) {
     throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
   }
   ctx.shop.data.cart.set(cart.id, 'shipping_method', `${carrier}|${method}`);

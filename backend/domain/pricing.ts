@@ -30,15 +30,37 @@ export interface ShippingMethod {
   carrier_title: string;
   method_title: string;
   cents: number;
+  /** A carrier that does not ship to the address says why (Magento's rate error, listed when `showmethod` is set); it cannot be chosen. */
+  unavailable?: string;
 }
 
-/** Flat rate per item, and free shipping from the threshold on. */
-export function shippingMethods(subtotalCents: number, qty: number): ShippingMethod[] {
-  const list = [
+/** Magento's default `carriers/<code>/specificerrmsg`. */
+const NOT_AVAILABLE_MESSAGE = 'This shipping method is not available. To use this shipping method, please contact us.';
+
+/**
+ * A carrier's limits in a store view's config (`carriers.<code>`): `excluded_regions` (region codes it does not ship
+ * to; the embedded backend's stand-in for a region-limited carrier such as a table rate without rows for them), and
+ * Magento's `showmethod` (list it with its `specificerrmsg` where it does not ship, instead of leaving it out).
+ */
+interface CarrierLimits {
+  excluded_regions?: string[];
+  showmethod?: boolean;
+  specificerrmsg?: string;
+}
+
+/** Flat rate per item, and free shipping from the threshold on, where the store view's carrier limits let it ship. */
+export function shippingMethods(ctx: RequestContext, subtotalCents: number, qty: number, addressJson: string | null): ShippingMethod[] {
+  const list: ShippingMethod[] = [
     { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', cents: FLAT_RATE_PER_ITEM_CENTS * qty }
   ];
-  if (subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS)
-    list.push({ carrier_code: 'freeshipping', method_code: 'freeshipping', carrier_title: 'Free Shipping', method_title: 'Free', cents: 0 });
+  if (subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS) {
+    const free = { carrier_code: 'freeshipping', method_code: 'freeshipping', carrier_title: 'Free Shipping', method_title: 'Free', cents: 0 };
+    const limits = (ctx.store.settings.carriers as Record<string, CarrierLimits> | undefined)?.freeshipping;
+    const region = parseAddress(addressJson)?.region_code;
+    const refused = Boolean(region && limits?.excluded_regions?.includes(region));
+    if (!refused) list.push(free);
+    else if (limits?.showmethod) list.push({ ...free, unavailable: limits.specificerrmsg || NOT_AVAILABLE_MESSAGE });
+  }
   return list;
 }
 
@@ -198,9 +220,9 @@ export function totals(ctx: RequestContext, cart: CartRow): CartTotals {
   const isVirtual = isVirtualCart(lines);
   // Taxed where it is delivered; a virtual cart, which has no delivery, where it is billed (as Magento's quote does).
   const taxes = taxesOf(ctx, isVirtual ? cart.billing_address : cart.shipping_address, subtotal - discount);
-  const methods = shippingMethods(subtotal, shippedQty);
+  const methods = shippingMethods(ctx, subtotal, shippedQty, cart.shipping_address);
   const [carrier, method] = (cart.shipping_method ?? '').split('|');
-  const selected = isVirtual ? null : (methods.find((m) => m.carrier_code === carrier && m.method_code === method) ?? null);
+  const selected = isVirtual ? null : (methods.find((m) => !m.unavailable && m.carrier_code === carrier && m.method_code === method) ?? null);
   const shipping = selected?.cents ?? 0;
   const parts = { discounts: discounts.map((d) => d.cents), shipping, taxes: taxes.map((t) => t.cents) };
   return {

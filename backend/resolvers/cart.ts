@@ -119,12 +119,13 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
   },
   ShippingCartAddress: {
     available_shipping_methods: (a, _, ctx) =>
-      totals(ctx, reloadCart(ctx, a.cart)).methods.map((m) => ({
+      totals(ctx, reloadCart(ctx, a.cart)).methods.map(({ unavailable, ...m }) => ({
         ...m,
         amount: money(ctx, m.cents),
         price_excl_tax: money(ctx, m.cents),
         price_incl_tax: money(ctx, m.cents),
-        available: true
+        available: !unavailable,
+        error_message: unavailable ?? ''
       })),
     selected_shipping_method: (a, _, ctx) => {
       const s = totals(ctx, reloadCart(ctx, a.cart)).selected;

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop, RequestContext } from '../shop';
 import { MagentoError, inputError } from '../domain/errors';
 import type { CartRow } from '../db/cart';
-import { normaliseAddress, type Address } from '../domain/address';
+import { estimateAddress, normaliseAddress, type Address } from '../domain/address';
 import { assertArgumentLengths } from '../domain/inputLimits';
 import { cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setEmail, reloadCart } from '../domain/cart';
 import { availablePaymentMethods, setPaymentMethod } from '../domain/payment';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
-import { totals } from '../domain/pricing';
+import { money, totals } from '../domain/pricing';
 
 /** Magento's REST error body: the raw phrase plus its placeholder values. */
 export const restError = (message: string, parameters?: Record<string, unknown> | unknown[]) => ({ message, ...(parameters ? { parameters } : {}) });
@@ -34,65 +34,95 @@ function restAddress(ctx: RequestContext, a: unknown): Address {
   });
 }
 
-function paymentDetails(ctx: RequestContext, cart: CartRow) {
+/** A REST AddressInterface as the destination of an estimate (country, region, postcode; nothing required). */
+function restEstimateAddress(ctx: RequestContext, a: unknown): Address {
+  const r = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+  const region = typeof r.region === 'object' && r.region ? (r.region as Record<string, unknown>).region_code : r.region;
+  return estimateAddress(ctx, {
+    country_code: text(r.country_id),
+    region_code: text(r.region_code),
+    region: text(region),
+    region_id: Number(r.region_id) || null,
+    postcode: text(r.postcode)
+  });
+}
+
+/**
+ * The cart as it would be with `address` as its destination (and `method`, when given): Magento's estimate and
+ * totals-information collect totals on such an address without saving it, so the checkout's own address stays.
+ */
+function cartEstimatedFor(cart: CartRow, address: Address, method?: { carrier: string; method: string }): CartRow {
+  const json = JSON.stringify(address);
+  return {
+    ...cart,
+    shipping_address: json,
+    // A virtual cart is taxed where it is billed (Magento's totals-information sets its billing address instead).
+    billing_address: json,
+    shipping_method: method ? `${method.carrier}|${method.method}` : null
+  };
+}
+
+/** Magento's TotalsInterface: the quote currency's amounts (as the GraphQL cart shows them) and their base twins. */
+function restTotals(ctx: RequestContext, cart: CartRow) {
   const t = totals(ctx, cart);
-  // Amounts in the quote currency (as the GraphQL cart shows them) and in the base currency; cents to units.
   const [s, b] = [t.shown, t.base];
   const units = (cents: number) => cents / 100;
   return {
-    payment_methods: availablePaymentMethods(ctx, cart),
-    totals: {
-      grand_total: units(s.grand),
-      base_grand_total: units(b.grand),
-      subtotal: units(s.subtotal),
-      base_subtotal: units(b.subtotal),
-      discount_amount: -units(s.discount),
-      base_discount_amount: -units(b.discount),
-      subtotal_with_discount: units(s.subtotal - s.discount),
-      base_subtotal_with_discount: units(b.subtotal - b.discount),
-      shipping_amount: units(s.shipping),
-      base_shipping_amount: units(b.shipping),
-      shipping_discount_amount: 0,
-      tax_amount: units(s.tax),
-      base_tax_amount: units(b.tax),
-      shipping_tax_amount: 0,
-      subtotal_incl_tax: units(s.subtotal + s.tax),
-      shipping_incl_tax: units(s.shipping),
-      base_currency_code: 'USD',
-      quote_currency_code: ctx.currency,
-      coupon_code: cart.coupon_code ?? undefined,
-      items_qty: t.qty,
-      items: t.lines.map((l, i) => ({
-        item_id: l.item.id,
-        qty: l.item.qty,
-        price: units(s.lines[i].price),
-        row_total: units(s.lines[i].row),
-        name: l.product.name
-      })),
-      total_segments: [
-        { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) },
-        {
-          code: 'discount',
-          title: t.discountLabels.length ? `Discount (${t.discountLabels.map((d) => d.label).join(', ')})` : 'Discount',
-          value: -units(s.discount)
-        },
-        { code: 'shipping', title: 'Shipping & Handling', value: units(s.shipping) },
-        {
-          code: 'tax',
-          title: 'Tax',
-          value: units(s.tax),
-          extension_attributes: {
-            tax_grandtotal_details: t.taxLabels.map((x, i) => ({
-              amount: units(s.taxes[i]),
-              rates: [{ percent: String(x.percent), title: x.label }],
-              group_id: i + 1
-            }))
-          }
-        },
-        { code: 'grand_total', title: 'Grand Total', value: units(s.grand) }
-      ]
-    }
+    grand_total: units(s.grand),
+    base_grand_total: units(b.grand),
+    subtotal: units(s.subtotal),
+    base_subtotal: units(b.subtotal),
+    discount_amount: -units(s.discount),
+    base_discount_amount: -units(b.discount),
+    subtotal_with_discount: units(s.subtotal - s.discount),
+    base_subtotal_with_discount: units(b.subtotal - b.discount),
+    shipping_amount: units(s.shipping),
+    base_shipping_amount: units(b.shipping),
+    shipping_discount_amount: 0,
+    tax_amount: units(s.tax),
+    base_tax_amount: units(b.tax),
+    shipping_tax_amount: 0,
+    subtotal_incl_tax: units(s.subtotal + s.tax),
+    shipping_incl_tax: units(s.shipping),
+    base_currency_code: 'USD',
+    quote_currency_code: ctx.currency,
+    coupon_code: cart.coupon_code ?? undefined,
+    items_qty: t.qty,
+    items: t.lines.map((l, i) => ({
+      item_id: l.item.id,
+      qty: l.item.qty,
+      price: units(s.lines[i].price),
+      row_total: units(s.lines[i].row),
+      name: l.product.name
+    })),
+    total_segments: [
+      { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) },
+      {
+        code: 'discount',
+        title: t.discountLabels.length ? `Discount (${t.discountLabels.map((d) => d.label).join(', ')})` : 'Discount',
+        value: -units(s.discount)
+      },
+      { code: 'shipping', title: 'Shipping & Handling', value: units(s.shipping) },
+      {
+        code: 'tax',
+        title: 'Tax',
+        value: units(s.tax),
+        extension_attributes: {
+          tax_grandtotal_details: t.taxLabels.map((x, i) => ({
+            amount: units(s.taxes[i]),
+            rates: [{ percent: String(x.percent), title: x.label }],
+            group_id: i + 1
+          }))
+        }
+      },
+      { code: 'grand_total', title: 'Grand Total', value: units(s.grand) }
+    ]
   };
+}
+
+function paymentDetails(ctx: RequestContext, cart: CartRow) {
+  return { payment_methods: availablePaymentMethods(ctx, cart), totals: restTotals(ctx, cart) };
 }
 
 /**
@@ -203,6 +233,41 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
       // As Magento: the order's entity id, as a string; its number is the cart's reserved_order_id (GET guest-carts/{cartId}).
       return String(placeOrder(ctx, cart.id).id);
     };
+  /**
+   * ShipmentEstimation::estimateByExtendedAddress: the carriers' methods for a destination, priced for the cart, with
+   * Magento's ShippingMethodInterface fields; none for a virtual or empty cart. The cart is not changed.
+   */
+  const estimateShippingMethods: Handler = (ctx, cart, body) => {
+    const t = totals(ctx, cartEstimatedFor(cart, restEstimateAddress(ctx, body.address)));
+    if (t.isVirtual || t.lines.length === 0) return [];
+    return t.methods.map((m) => {
+      const price = money(ctx, m.cents).value;
+      return {
+        carrier_code: m.carrier_code,
+        method_code: m.method_code,
+        carrier_title: m.carrier_title,
+        method_title: m.method_title,
+        amount: price,
+        base_amount: m.cents / 100,
+        available: !m.unavailable,
+        error_message: m.unavailable ?? '',
+        price_excl_tax: price,
+        price_incl_tax: price
+      };
+    });
+  };
+  /**
+   * TotalsInformationManagement::calculate: the cart's totals for a destination and, when both codes are given, a
+   * shipping method (one the cart cannot use adds no shipping). Collected, not saved: checkout's address stays.
+   */
+  const totalsInformation: Handler = (ctx, cart, body) => {
+    const info = (body.addressInformation ?? {}) as Record<string, unknown>;
+    if (!info.address || typeof info.address !== 'object')
+      throw new MagentoError('The shipping address is missing. Set the address and try again.', 'graphql-input');
+    const [carrier, method] = [info.shipping_carrier_code, info.shipping_method_code].map((code) => (typeof code === 'string' ? code : ''));
+    const chosen = carrier && method ? { carrier, method } : undefined;
+    return restTotals(ctx, cartEstimatedFor(cart, restEstimateAddress(ctx, info.address), chosen));
+  };
   /** PaymentMethodManagement::getList: the methods that may pay for the cart now, {code, title}. */
   const paymentMethods: Handler = (ctx, cart) => availablePaymentMethods(ctx, cart);
 
@@ -214,5 +279,9 @@ export function registerRest(app: FastifyInstance, shop: Shop): void {
     app.get(`${prefix}/guest-carts/:cartId/payment-methods`, route(false, paymentMethods));
     app.get(`${prefix}/carts/mine/payment-methods`, route(true, paymentMethods));
     app.get(`${prefix}/guest-carts/:cartId`, route(false, guestCartOut, true));
+    app.post(`${prefix}/guest-carts/:cartId/estimate-shipping-methods`, route(false, estimateShippingMethods));
+    app.post(`${prefix}/carts/mine/estimate-shipping-methods`, route(true, estimateShippingMethods));
+    app.post(`${prefix}/guest-carts/:cartId/totals-information`, route(false, totalsInformation));
+    app.post(`${prefix}/carts/mine/totals-information`, route(true, totalsInformation));
   }
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import ButtonLink from '../../components/Button/ButtonLink';
 import Shimmer from '../../components/Shimmer/Shimmer';
@@ -6,11 +7,15 @@ import classes from './cartPage.module.css';
 import CouponForm from './CouponForm';
 import PriceSummary from './PriceSummary';
 import { useCartPage } from './useCartPage';
+import { lazyWithReload } from '../../lib/lazyWithReload';
+
+// Loaded with the cart page, in its own chunk: most visits never open it.
+const ShippingEstimate = lazyWithReload(() => import(/* webpackChunkName: "cart-estimate" */ './shippingEstimate/ShippingEstimate'));
 
 /** /cart (§2, used on small screens): items, quantity changes, remove, coupon and the summary. */
 export default function CartPage() {
   const { formatMessage } = useIntl();
-  const { items, summary, isLoading, isBusy, errorMessage } = useCartPage();
+  const { items, summary, isLoading, isBusy, errorMessage, isVirtual, estimate, setEstimate } = useCartPage();
   const title = formatMessage({ id: 'cartPage.title', defaultMessage: 'Shopping Cart' });
 
   if (isLoading) {
@@ -67,7 +72,13 @@ export default function CartPage() {
         </section>
         <aside className={classes.sidebar}>
           <CouponForm />
-          <PriceSummary />
+          {/* A virtual cart is not shipped: nothing to estimate. */}
+          {isVirtual ? null : (
+            <Suspense fallback={null}>
+              <ShippingEstimate onTotals={setEstimate} />
+            </Suspense>
+          )}
+          <PriceSummary estimate={isVirtual ? null : estimate} />
           <ButtonLink to="/checkout">{formatMessage({ id: 'cartPage.checkout', defaultMessage: 'Proceed to checkout' })}</ButtonLink>
         </aside>
       </div>

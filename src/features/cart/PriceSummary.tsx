@@ -3,11 +3,16 @@ import Price from '../../components/Price/Price';
 import { useAppSelector } from '../../store/hooks';
 import classes from './cartPage.module.css';
 import { selectCartTotals } from './cartTotals';
+import type { EstimatedTotals } from './shippingEstimate/estimateTypes';
+import { withEstimate } from './shippingEstimate/withEstimate';
 
-/** The cart summary: subtotal, discounts, estimated shipping and taxes when known, grand total. */
-export default function PriceSummary() {
+/**
+ * The cart summary: subtotal, discounts, estimated shipping and taxes when known, grand total; the cart page's
+ * shipping estimate, when there is one, gives the shipping, taxes and grand total.
+ */
+export default function PriceSummary({ estimate }: { estimate?: EstimatedTotals | null }) {
   const { formatMessage } = useIntl();
-  const totals = useAppSelector(selectCartTotals);
+  const totals = withEstimate(useAppSelector(selectCartTotals), estimate);
   const { currencyCode } = totals;
 
   return (

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { StorefrontApolloClient } from '../../graphql/client';
+import type { RestClient } from '../../rest';
 import { OfflineError } from '../../lib/offline';
 import type { RootState } from '../../store/rootState';
 import { createTestStore } from '../../app/store.testing';
@@ -138,10 +139,12 @@ export function renderWithCart(
   {
     cart = cartState(),
     apollo = fakeApollo({}).apollo,
-    path = '/'
-  }: { cart?: RootState['cart']; apollo?: StorefrontApolloClient; path?: string } = {}
+    rest,
+    path = '/',
+    state = {}
+  }: { cart?: RootState['cart']; apollo?: StorefrontApolloClient; rest?: RestClient; path?: string; state?: Partial<RootState> } = {}
 ) {
-  const { store, extra } = createTestStore({ apollo }, { cart });
+  const { store, extra } = createTestStore({ apollo, ...(rest ? { rest } : {}) }, { ...state, cart });
   const view = render(
     <Provider store={store}>
       <IntlProvider locale="en-US" defaultLocale="en-US" onError={() => undefined}>

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LocationProbe, shellConfigResponse } from '../../app/shell.testing';
 import { createTestApolloClient, type FakeResponder } from '../../graphql/createTestApolloClient.testing';
 import { goOffline, throughHttpLink } from '../../graphql/offline.testing';
-import { BrowserStorage, CHECKOUT_STORAGE_KEYS, readCartId, saveCartId } from '../../lib/storage';
+import { BrowserStorage, CHECKOUT_STORAGE_KEYS, readCartId, saveCartId, saveShippingEstimate } from '../../lib/storage';
 import { createRestClient, RestError, type RestClient } from '../../rest';
 import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/user/userSlice';
@@ -430,6 +430,50 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('State')).toHaveValue('TX');
     expect(screen.getByLabelText('ZIP Code')).toHaveValue('49628-7978');
     expect(sent.map((operation) => operation.operationName)).toContain('GetCheckoutCustomerAddresses');
+  });
+
+  it("starts from the cart page's estimate: its state and ZIP code in the address form, its method chosen while offered", async () => {
+    const storage = new BrowserStorage(window.localStorage);
+    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, { email: 'ada@example.com' });
+    saveShippingEstimate(storage, { region_code: 'CA', region_id: 12, postcode: '94103', carrier_code: 'freeshipping', method_code: 'freeshipping' });
+    const address = methodsResponse.data!.setShippingAddressesOnCart.cart.shipping_addresses[0];
+    const free = {
+      ...address.available_shipping_methods[0],
+      carrier_code: 'freeshipping',
+      method_code: 'freeshipping',
+      carrier_title: 'Free Shipping',
+      method_title: 'Free'
+    };
+    const twoMethods = {
+      data: {
+        setShippingAddressesOnCart: {
+          ...methodsResponse.data!.setShippingAddressesOnCart,
+          cart: {
+            ...methodsResponse.data!.setShippingAddressesOnCart.cart,
+            shipping_addresses: [{ ...address, available_shipping_methods: [...address.available_shipping_methods, free] }]
+          }
+        }
+      }
+    };
+    const { user } = await renderCheckout({
+      preloadedState: { cart: cartState() },
+      responses: {
+        SetGuestEmailOnCart: {
+          data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: 'cart-1' } } }
+        },
+        SetShippingAddressOnCart: twoMethods
+      }
+    });
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('CA'));
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('94103');
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Street Address'), '1 Main St');
+    await user.type(screen.getByLabelText('City'), 'San Francisco');
+    await user.type(screen.getByLabelText('Phone Number'), '4155550100');
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+    expect(await screen.findByRole('radio', { name: /Free Shipping - Free/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Flat Rate - Fixed/ })).not.toBeChecked();
   });
 
   describe('offline', () => {

@@ -1,5 +1,5 @@
 import type { BrowserStorage } from '../../lib/storage';
-import { CHECKOUT_STORAGE_KEYS } from '../../lib/storage';
+import { CHECKOUT_STORAGE_KEYS, SHIPPING_ESTIMATE_KEY } from '../../lib/storage';
 
 // Kept apart from the checkout thunks and the form drafts (useDraft): sign-out clears this data from the first-load
 // bundle, which need not carry the rest.
@@ -13,7 +13,9 @@ const SAVED_CHECKOUT_KEYS = [
   CHECKOUT_STORAGE_KEYS.billingAddress,
   CHECKOUT_STORAGE_KEYS.paymentMethod,
   CHECKOUT_STORAGE_KEYS.shippingAddress,
-  CHECKOUT_STORAGE_KEYS.shippingMethod
+  CHECKOUT_STORAGE_KEYS.shippingMethod,
+  // The cart page's estimate starts checkout; it goes with the rest.
+  SHIPPING_ESTIMATE_KEY
 ];
 
 /**

@@ -10,6 +10,7 @@ import GET_CUSTOMER_ADDRESSES from './getCheckoutCustomerAddresses.graphql';
 import type { StepStatus } from './checkoutSelectors';
 import type { CustomerAddressFragment } from '../../graphql/fragments/customerAddress.graphql';
 import { discardDraft, useDraft } from './useDraft';
+import { useSavedShippingEstimate } from './useSavedShippingEstimate';
 
 export type SavedAddress = CustomerAddressFragment;
 
@@ -36,7 +37,11 @@ export function useShippingAddressStep(status: StepStatus) {
   const failure = useAppSelector((state) => state.checkout.shippingAddressError);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const hasAddress = Boolean(shippingAddress.firstname);
-  const draft = useDraft<AddressFormValues>('shippingAddress', () => toAddressValues(hasAddress ? shippingAddress : null));
+  // Nothing entered yet: the state and ZIP code of the cart page's estimate, if there was one.
+  const estimate = useSavedShippingEstimate();
+  const draft = useDraft<AddressFormValues>('shippingAddress', () =>
+    toAddressValues(hasAddress ? shippingAddress : estimate ? { region_code: estimate.region_code, postcode: estimate.postcode } : null)
+  );
   const { regions } = useRegions();
   const customer = useQuery(GET_CUSTOMER_ADDRESSES, { skip: !isSignedIn || status !== 'active', fetchPolicy: 'cache-and-network' });
   const savedAddresses = (customer.data?.customer?.addresses ?? []).filter((address): address is SavedAddress => Boolean(address?.uid));

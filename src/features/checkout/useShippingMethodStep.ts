@@ -3,12 +3,16 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCartSummary } from '../cart';
 import { submitShippingMethod } from './checkoutThunks';
 import type { ShippingMethod } from './checkoutTypes';
+import { useSavedShippingEstimate } from './useSavedShippingEstimate';
 
 export const shippingMethodKey = (method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) => `${method.carrier_code}|${method.method_code}`;
 
 const NO_VALIDATORS = {};
 
-/** Step 3's state: the available methods, the one chosen (the saved one while offered, else the first) and the submit. */
+/**
+ * Step 3's state: the available methods, the one chosen (the saved one while offered, else the cart page's estimated
+ * one while offered, else the first) and the submit.
+ */
 export function useShippingMethodStep() {
   const dispatch = useAppDispatch();
   const listed = useAppSelector((state) => state.checkout.availableShippingMethods);
@@ -19,15 +23,17 @@ export function useShippingMethodStep() {
   const failure = useAppSelector((state) => state.checkout.shippingMethodError);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const { currencyCode } = useAppSelector(selectCartSummary);
+  const estimate = useSavedShippingEstimate();
+  // The method chosen before survives an address edit while it is still offered; else the cart page's estimated one
+  // while offered; else the first. Worked out on every render: the step may show before the address's methods arrive.
+  const kept = selected && methods.find((method) => shippingMethodKey(method) === shippingMethodKey(selected));
+  const estimated =
+    estimate && methods.find((method) => method.carrier_code === estimate.carrier_code && method.method_code === estimate.method_code);
+  const preferred = kept ?? estimated ?? methods[0];
   const { values, setValue, handleSubmit } = useForm({
-    // The method chosen before survives an address edit while it is still offered; otherwise the first one is.
-    initialValues: () => {
-      const kept = selected && methods.find((method) => shippingMethodKey(method) === shippingMethodKey(selected));
-      const first = kept ?? methods[0];
-      return { choice: first ? shippingMethodKey(first) : '' };
-    },
+    initialValues: { choice: '' },
     validators: NO_VALIDATORS,
-    onSubmit: async ({ choice }) => {
+    onSubmit: async () => {
       const method = methods.find((candidate) => shippingMethodKey(candidate) === choice);
       if (!method) return;
       try {
@@ -37,6 +43,12 @@ export function useShippingMethodStep() {
       }
     }
   });
+  // What the shopper picked, while it is offered.
+  const choice = methods.some((method) => shippingMethodKey(method) === values.choice)
+    ? values.choice
+    : preferred
+      ? shippingMethodKey(preferred)
+      : '';
   return {
     methods,
     carrierMessages,
@@ -44,7 +56,7 @@ export function useShippingMethodStep() {
     failure,
     isSubmitting,
     currencyCode,
-    choice: values.choice,
+    choice,
     choose: (key: string) => setValue('choice', key),
     handleSubmit
   };

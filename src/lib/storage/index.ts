@@ -2,3 +2,4 @@ export * from './BrowserStorage';
 export * from './storageKeys';
 export * from './storeViewSettings';
 export * from './cartIdStorage';
+export * from './shippingEstimateStorage';

@@ -19,3 +19,9 @@ export const CHECKOUT_STORAGE_KEYS = {
   shippingMethod: 'shippingMethod',
   signInToken: SIGN_IN_TOKEN_KEY
 } as const;
+
+/**
+ * The cart page's shipping estimate (region, postcode, chosen method), kept until an order or sign-out: the cart
+ * page shows it again after a reload and checkout starts from it. Not a §3 key: the spec has no estimate.
+ */
+export const SHIPPING_ESTIMATE_KEY = 'shipping_estimate';

@@ -1,7 +1,7 @@
 import { readCartId, readSignInToken, saveCartId } from '../../../lib/storage';
 import { applyMiddleware, legacy_createStore as createStore, type Middleware, type UnknownAction } from 'redux';
 import { withExtraArgument } from 'redux-thunk';
-import { BrowserStorage, CHECKOUT_STORAGE_KEYS, SIGN_IN_TOKEN_KEY, STORAGE_PREFIX } from '../../../lib/storage';
+import { BrowserStorage, CHECKOUT_STORAGE_KEYS, SHIPPING_ESTIMATE_KEY, SIGN_IN_TOKEN_KEY, STORAGE_PREFIX } from '../../../lib/storage';
 import type { ThunkExtra } from '../../../store/configureStore';
 import { rootReducer } from '../../../app/createAppStore';
 import type { RootState } from '../../../store/rootState';
@@ -200,10 +200,10 @@ describe('sign-out (§4)', () => {
 
     await store.dispatch(signOut());
 
-    // Step 4 clears the checkout data; the token itself went in step 2.
-    const checkoutKeys = Object.values(CHECKOUT_STORAGE_KEYS)
-      .filter((key) => key !== SIGN_IN_TOKEN_KEY)
-      .map((key) => `remove stored ${key}`);
+    // Step 4 clears the checkout data (and the cart page's shipping estimate with it); the token itself went in step 2.
+    const checkoutKeys = [...Object.values(CHECKOUT_STORAGE_KEYS).filter((key) => key !== SIGN_IN_TOKEN_KEY), SHIPPING_ESTIMATE_KEY].map(
+      (key) => `remove stored ${key}`
+    );
     expect(log).toEqual([
       `remove stored ${SIGN_IN_TOKEN_KEY}`,
       'user/clearToken',
