@@ -38,7 +38,7 @@ function AddressBlock({ title, address }: { title: string; address?: OrderAddres
 /** /order-history: the orders with number, date, status and total; each expands to its items and addresses. */
 export default function OrderHistoryPage() {
   const { formatMessage, formatDate } = useIntl();
-  const { data, loading, error, orders, open, toggle } = useOrderHistoryPage();
+  const { data, loading, error, orders, open, toggle, display } = useOrderHistoryPage();
   let content;
   if (loading && !data) content = <LoadingIndicator />;
   else if (!orders.length)
@@ -102,7 +102,7 @@ export default function OrderHistoryPage() {
                               )}
                             </ul>
                           </div>
-                          <OrderTotals order={order} />
+                          <OrderTotals order={order} display={display} />
                           <AddressBlock
                             title={formatMessage({ id: 'orderHistory.shippingAddress', defaultMessage: 'Shipping Address' })}
                             address={order.shipping_address}
