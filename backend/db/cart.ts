@@ -13,6 +13,8 @@ export interface CartRow {
   billing_address: string | null;
   shipping_method: string | null;
   payment_method: string | null;
+  /** A purchase order's number, given with the purchase order method (version 7). */
+  po_number: string | null;
   updated_at: number;
 }
 export interface CartItemRow {
@@ -32,7 +34,16 @@ export interface CouponRow {
 }
 
 /** Fields of a cart that checkout sets one at a time. */
-const CART_FIELDS = ['email', 'coupon_code', 'shipping_address', 'billing_address', 'shipping_method', 'payment_method', 'store_id'] as const;
+const CART_FIELDS = [
+  'email',
+  'coupon_code',
+  'shipping_address',
+  'billing_address',
+  'shipping_method',
+  'payment_method',
+  'po_number',
+  'store_id'
+] as const;
 export type CartField = (typeof CART_FIELDS)[number];
 
 /** The cart aggregate: carts, their items, coupons. */

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { hasRichDescription, PAGES, richProductDescription, LANDING_PAGE_IDENTIFIER } from '../seed/content';
 import { addProductTypeSamples } from './productTypeSamples';
+import { sampleTaxSettings } from '../seed/taxSettings';
 
 /**
  * The database's schema history. `PRAGMA user_version` records the last migration applied; at start every later one
@@ -261,6 +262,23 @@ export const MIGRATIONS: readonly Migration[] = [
       for (const text of texts) {
         if (!hasRichDescription({ sku: text.sku, parentId: text.parent_id })) continue;
         setDescription.run(richProductDescription(text.store_id === 2 ? 1 : 0, text.name, text.description), text.product_id, text.store_id);
+      }
+    }
+  },
+  {
+    version: 7,
+    description: "a purchase order's number kept on the cart and the order; the sample shop's tax display settings and French VAT",
+    up(db) {
+      db.exec('ALTER TABLE cart ADD COLUMN po_number TEXT');
+      db.exec('ALTER TABLE sales_order ADD COLUMN po_number TEXT');
+      if (!isSeeded(db)) return;
+      // The sample store views get the tax settings they are seeded with now, over what they had (a merchant's own
+      // database is left alone).
+      const stores = db.prepare('SELECT id, code, config FROM store').all() as { id: number; code: string; config: string }[];
+      const setConfig = db.prepare('UPDATE store SET config = ? WHERE id = ?');
+      for (const store of stores) {
+        if (store.code !== 'default' && store.code !== 'fr') continue;
+        setConfig.run(JSON.stringify({ ...JSON.parse(store.config), ...sampleTaxSettings(store.code === 'fr') }), store.id);
       }
     }
   }

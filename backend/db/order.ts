@@ -24,6 +24,8 @@ export interface OrderRow {
   billing_address: string;
   shipping_method: string;
   payment_method: string;
+  /** The purchase order number paid with (purchase order method), else null. */
+  po_number: string | null;
   /** Only virtual and downloadable items: no shipping address ('null') nor method (''). */
   is_virtual: number;
 }
@@ -45,7 +47,7 @@ export interface OrderItemRow {
 }
 export interface OrderAdjustments {
   discounts: { label: string; coupon?: string; cents: number }[];
-  taxes: { label: string; percent?: number; cents: number }[];
+  taxes: { label: string; percent?: number; included?: boolean; cents: number }[];
 }
 export type NewOrder = Omit<OrderRow, 'id' | 'increment_id' | 'status'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'order_id'>;
@@ -58,9 +60,9 @@ export function orderQueries(db: DB) {
   const lastId = db.prepare('SELECT MAX(id) AS n FROM sales_order');
   const insert = db.prepare(`INSERT INTO sales_order (id, increment_id, cart_id, customer_id, store_id, email, status, created_at, currency,
     rate, subtotal_cents, shipping_cents, discount_cents, grand_total_cents, tax_cents, adjustments, coupon_code, shipping_address, billing_address,
-    shipping_method, payment_method, is_virtual) VALUES (@id, @increment_id, @cart_id, @customer_id, @store_id, @email, 'pending', @created_at, @currency,
+    shipping_method, payment_method, po_number, is_virtual) VALUES (@id, @increment_id, @cart_id, @customer_id, @store_id, @email, 'pending', @created_at, @currency,
     @rate, @subtotal_cents, @shipping_cents, @discount_cents, @grand_total_cents, @tax_cents, @adjustments, @coupon_code, @shipping_address,
-    @billing_address, @shipping_method, @payment_method, @is_virtual)`);
+    @billing_address, @shipping_method, @payment_method, @po_number, @is_virtual)`);
   const items = db.prepare('SELECT * FROM sales_order_item WHERE order_id = ?');
   const insertItem = db.prepare(`INSERT INTO sales_order_item (order_id, product_id, parent_id, sku, name, qty, price_cents, options, product_type,
     chosen) VALUES (@order_id, @product_id, @parent_id, @sku, @name, @qty, @price_cents, @options, @product_type, @chosen)`);

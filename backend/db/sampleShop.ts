@@ -13,6 +13,7 @@ import {
 } from '../seed/content';
 import { productImageFiles, categoryImageFile } from '../seed/media';
 import { addProductTypeSamples } from './productTypeSamples';
+import { sampleTaxSettings } from '../seed/taxSettings';
 
 export const EUR_RATE = 0.92;
 
@@ -93,7 +94,7 @@ function storeSettings(fr: boolean): Record<string, unknown> {
     payment: samplePayments(fr),
     // An automatic cart price rule (no coupon) and a tax rate, each with the store view's label (domain/pricing.ts).
     sales_rules: [{ label: fr ? '5 % de remise dès 500 $' : '5% off orders of $500 or more', percent: 5, min_subtotal: 500 }],
-    tax_rates: [{ label: fr ? 'Taxe de vente Californie (7,25 %)' : 'CA Sales Tax (7.25%)', country: 'US', region: 'CA', percent: 7.25 }],
+    ...sampleTaxSettings(fr),
     // Free shipping does not go to Alaska or Hawaii; there it is listed with Magento's showmethod message (domain/pricing.ts).
     carriers: {
       freeshipping: {

@@ -75,6 +75,7 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
         billing_address: cart.billing_address,
         shipping_method: t.isVirtual ? '' : cart.shipping_method!,
         payment_method: cart.payment_method,
+        po_number: cart.payment_method === 'purchaseorder' ? cart.po_number : null,
         is_virtual: t.isVirtual ? 1 : 0
       },
       t.lines.map((l) => {

@@ -100,6 +100,8 @@ export function setPaymentMethod(ctx: RequestContext, cart: CartRow, code: strin
     throw inputError('The requested Payment Method is not available.');
   if (code === 'purchaseorder' && !poNumber?.trim()) throw inputError('Purchase order number is a required field.');
   ctx.shop.data.cart.set(cart.id, 'payment_method', code);
+  // Magento keeps the number on the quote's payment, and the order's payment after it.
+  ctx.shop.data.cart.set(cart.id, 'po_number', code === 'purchaseorder' ? poNumber!.trim() : null);
 }
 
 /** StoreConfig's fields of check/money order and zero subtotal checkout (Magento's OfflinePaymentsGraphQl, PaymentGraphQl). */

@@ -71,12 +71,20 @@ export interface Adjustment {
   coupon?: string;
   /** A tax's rate. */
   percent?: number;
+  /** A tax already inside the catalogue prices (a store view whose prices include tax): shown, never added. */
+  included?: boolean;
 }
 
 /** The amounts of a cart or an order, all in cents of one currency. */
 export interface Amounts {
-  lines: { price: number; row: number }[];
+  /** Each line's unit price and row as the catalogue shows them (including tax where prices include it), and without tax. */
+  lines: { price: number; row: number; priceExclTax: number; rowExclTax: number }[];
+  /** The lines' sum, as the catalogue's prices are (including tax where they include it). */
   subtotal: number;
+  subtotalExclTax: number;
+  subtotalInclTax: number;
+  /** The taxes are inside the prices (and inside `subtotal`), so the grand total does not add them. */
+  taxIncluded: boolean;
   /** Each discount, as `discountLabels` names them; `discount` their sum. */
   discounts: number[];
   discount: number;
@@ -87,18 +95,39 @@ export interface Amounts {
   grand: number;
 }
 
+/** The tax inside a gross amount at a total rate (in percent): gross − gross / (1 + rate), to the cent. */
+const taxInside = (gross: number, percent: number) => gross - Math.round((gross * 10000) / (10000 + Math.round(percent * 100)));
+
+/** A total split over rates in proportion to each, the cents left by rounding on the last: the parts add up to it. */
+function splitByRate(total: number, percents: number[]): number[] {
+  const sum = percents.reduce((s, p) => s + p, 0);
+  let left = total;
+  return percents.map((p, i) => {
+    const part = i === percents.length - 1 ? left : Math.round((total * p) / sum);
+    left -= part;
+    return part;
+  });
+}
+
 /**
  * The amounts in the currency of `rate`, from the base-currency unit prices and quantities, discounts, shipping and
- * taxes: each part converted once, the totals summed from the converted parts.
+ * taxes: each part converted once, the totals summed from the converted parts. Taxes added to the prices come as
+ * base cents (`taxes`); taxes inside the prices (`includedPercents`, a store view whose catalogue prices include tax,
+ * Magento's tax/calculation/price_includes_tax) are taken out of the converted amounts themselves, so the price a
+ * shopper read stays the price charged (cross-border trade: whatever the destination's rate, only the part that is
+ * tax changes).
  */
 export function convertedAmounts(
   lines: { price: number; qty: number }[],
-  parts: { discounts: number[]; shipping: number; taxes: number[] },
+  parts: { discounts: number[]; shipping: number; taxes: number[]; includedPercents?: number[] },
   rate: number
 ): Amounts {
+  const included = parts.includedPercents ?? [];
+  const ratePercent = included.reduce((s, p) => s + p, 0);
   const converted = lines.map((l) => {
     const price = convertCents(l.price, rate);
-    return { price, row: price * l.qty };
+    const row = price * l.qty;
+    return { price, row, priceExclTax: price - taxInside(price, ratePercent), rowExclTax: row - taxInside(row, ratePercent) };
   });
   const subtotal = converted.reduce((s, l) => s + l.row, 0);
   // Discounts never exceed the subtotal they are taken from: a 100 % coupon leaves exactly zero whatever the rounding.
@@ -110,9 +139,48 @@ export function convertedAmounts(
   });
   const discount = subtotal - left;
   const shipping = convertCents(parts.shipping, rate);
+  if (included.length) {
+    // Tax after discount, shipping untaxed, as for added taxes.
+    const taxes = splitByRate(taxInside(subtotal - discount, ratePercent), included);
+    const tax = taxes.reduce((s, t) => s + t, 0);
+    const subtotalExclTax = subtotal - taxInside(subtotal, ratePercent);
+    return {
+      lines: converted,
+      subtotal,
+      subtotalExclTax,
+      subtotalInclTax: subtotal,
+      taxIncluded: true,
+      discounts,
+      discount,
+      shipping,
+      taxes,
+      tax,
+      grand: subtotal - discount + shipping
+    };
+  }
   const taxes = parts.taxes.map((cents) => convertCents(cents, rate));
   const tax = taxes.reduce((s, t) => s + t, 0);
-  return { lines: converted, subtotal, discounts, discount, shipping, taxes, tax, grand: subtotal - discount + shipping + tax };
+  return {
+    lines: converted,
+    subtotal,
+    subtotalExclTax: subtotal,
+    subtotalInclTax: subtotal + tax,
+    taxIncluded: false,
+    discounts,
+    discount,
+    shipping,
+    taxes,
+    tax,
+    grand: subtotal - discount + shipping + tax
+  };
+}
+
+/** The parts convertedAmounts takes from adjustments (a cart's, or an order's as kept). */
+export function adjustmentParts(discounts: number[], shipping: number, taxes: { cents: number; percent?: number; included?: boolean }[]) {
+  const included = taxes.filter((t) => t.included);
+  return included.length
+    ? { discounts, shipping, taxes: [], includedPercents: included.map((t) => t.percent ?? 0) }
+    : { discounts, shipping, taxes: taxes.map((t) => t.cents) };
 }
 
 /** An automatic cart price rule of a store view (no coupon): a percentage off the subtotal from a minimum subtotal on. */
@@ -147,15 +215,28 @@ function discountsOf(ctx: RequestContext, subtotal: number, coupon: CouponRow | 
 
 /**
  * The taxes of a cart (base cents): the store view's rates for the shipping address's country (and region), each a
- * percentage of the discounted subtotal (Magento's default: tax after discount, shipping not taxed). No address, no tax.
+ * percentage of the discounted subtotal (Magento's default: tax after discount, shipping not taxed). Before an
+ * address, the store view's default tax destination (Magento's tax/defaults/country, `tax_default_country`; none,
+ * no tax). In a store view whose prices include tax (`tax_price_includes_tax`), the taxes are marked included and
+ * their cents are worked out by convertedAmounts from the converted amounts.
  */
 function taxesOf(ctx: RequestContext, addressJson: string | null, taxable: number): { adjustment: Adjustment; cents: number }[] {
   const address = parseAddress(addressJson);
-  if (!address) return [];
-  const rates = (ctx.store.settings.tax_rates as TaxRate[] | undefined) ?? [];
+  const settings = ctx.store.settings;
+  const destination = address
+    ? { country: address.country_code, region: address.region_code }
+    : typeof settings.tax_default_country === 'string'
+      ? { country: settings.tax_default_country, region: null }
+      : null;
+  if (!destination) return [];
+  const included = settings.tax_price_includes_tax === true;
+  const rates = (settings.tax_rates as TaxRate[] | undefined) ?? [];
   return rates
-    .filter((r) => r.country === address.country_code && (!r.region || r.region === address.region_code))
-    .map((r) => ({ adjustment: { label: r.label, percent: r.percent }, cents: percentOf(Math.max(0, taxable), r.percent) }));
+    .filter((r) => r.country === destination.country && (!r.region || r.region === destination.region))
+    .map((r) => ({
+      adjustment: { label: r.label, percent: r.percent, ...(included ? { included: true } : {}) },
+      cents: included ? 0 : percentOf(Math.max(0, taxable), r.percent)
+    }));
 }
 
 export interface CartLine {
@@ -224,7 +305,11 @@ export function totals(ctx: RequestContext, cart: CartRow): CartTotals {
   const [carrier, method] = (cart.shipping_method ?? '').split('|');
   const selected = isVirtual ? null : (methods.find((m) => !m.unavailable && m.carrier_code === carrier && m.method_code === method) ?? null);
   const shipping = selected?.cents ?? 0;
-  const parts = { discounts: discounts.map((d) => d.cents), shipping, taxes: taxes.map((t) => t.cents) };
+  const parts = adjustmentParts(
+    discounts.map((d) => d.cents),
+    shipping,
+    taxes.map((t) => ({ ...t.adjustment, cents: t.cents }))
+  );
   return {
     lines,
     qty,

@@ -1,6 +1,6 @@
 import type { OrderRow, OrderItemRow } from '../db/order';
 import type { ChoiceDescription } from '../domain/cartChoices';
-import { convertedAmounts } from '../domain/pricing';
+import { adjustmentParts, convertedAmounts } from '../domain/pricing';
 import { adjustmentsOf } from '../domain/orderAdjustments';
 import type { Language } from '../domain/storeView';
 
@@ -11,10 +11,12 @@ const TEXTS = {
     hello: 'Thank you for your order from Sample Shop.',
     number: (n: string) => `Your Order #${n}`,
     payment: 'Payment Method',
+    poNumber: 'Purchase Order Number',
     qty: 'Qty',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     total: 'Grand total',
+    included: '(included)',
     downloads: 'Your downloads will be in your account once the order is paid.',
     noShipping: 'Nothing to ship: this order is fulfilled online.'
   },
@@ -23,10 +25,12 @@ const TEXTS = {
     hello: 'Merci pour votre commande chez Boutique exemple.',
     number: (n: string) => `Votre commande n° ${n}`,
     payment: 'Mode de paiement',
+    poNumber: 'Numéro de bon de commande',
     qty: 'Qté',
     subtotal: 'Sous-total',
     shipping: 'Livraison',
     total: 'Total',
+    included: '(incluse)',
     downloads: 'Vos téléchargements seront dans votre compte une fois la commande payée.',
     noShipping: 'Rien à expédier : cette commande est servie en ligne.'
   }
@@ -42,7 +46,11 @@ export function orderMail(order: OrderRow, items: OrderItemRow[], language: Lang
   const adjustments = adjustmentsOf(order);
   const shown = convertedAmounts(
     items.map((i) => ({ price: i.price_cents, qty: i.qty })),
-    { discounts: adjustments.discounts.map((d) => d.cents), shipping: order.shipping_cents, taxes: adjustments.taxes.map((x) => x.cents) },
+    adjustmentParts(
+      adjustments.discounts.map((d) => d.cents),
+      order.shipping_cents,
+      adjustments.taxes
+    ),
     order.rate
   );
   const lines = items.flatMap((item, n) => {
@@ -62,9 +70,10 @@ export function orderMail(order: OrderRow, items: OrderItemRow[], language: Lang
     `${t.subtotal}: ${money(shown.subtotal)}`,
     ...adjustments.discounts.map((d, n) => `${d.label}${d.coupon ? ` (${d.coupon})` : ''}: -${money(shown.discounts[n])}`),
     ...(order.is_virtual ? [] : [`${t.shipping}: ${money(shown.shipping)}`]),
-    ...adjustments.taxes.map((x, n) => `${x.label}: ${money(shown.taxes[n])}`),
+    ...adjustments.taxes.map((x, n) => `${x.label}${x.included ? ` ${t.included}` : ''}: ${money(shown.taxes[n])}`),
     `${t.total}: ${money(shown.grand)}`,
-    `${t.payment}: ${paymentTitle}`
+    `${t.payment}: ${paymentTitle}`,
+    ...(order.po_number ? [`${t.poNumber}: ${order.po_number}`] : [])
   ];
   const notes = [
     ...(order.is_virtual ? [t.noShipping] : []),

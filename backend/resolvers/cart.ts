@@ -94,9 +94,10 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
       return {
         grand_total: shown(grand),
         grand_total_excluding_tax: shown(grand - tax),
-        subtotal_excluding_tax: shown(subtotal),
-        subtotal_including_tax: shown(subtotal + tax),
-        subtotal_with_discount_excluding_tax: shown(subtotal - discount),
+        subtotal_excluding_tax: shown(t.shown.subtotalExclTax),
+        subtotal_including_tax: shown(t.shown.subtotalInclTax),
+        // Magento's figure: the discounted subtotal without the tax inside it (the taxable amount before tax).
+        subtotal_with_discount_excluding_tax: shown(t.shown.taxIncluded ? subtotal - discount - tax : subtotal - discount),
         applied_taxes: t.taxLabels.map((x, i) => ({ label: x.label, amount: shown(t.shown.taxes[i]) })),
         discounts,
         discount: discounts.length ? { amount: shown(discount), label: t.discountLabels.map((d) => d.label) } : null
@@ -112,7 +113,9 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
     },
     available_payment_methods: (c, _, ctx) => availablePaymentMethods(ctx, c).map((m) => ({ ...m, is_deferred: false })),
     selected_payment_method: (c, _, ctx) =>
-      c.payment_method ? { code: c.payment_method, title: paymentTitle(ctx.store, c.payment_method) } : { code: '', title: '' },
+      c.payment_method
+        ? { code: c.payment_method, title: paymentTitle(ctx.store, c.payment_method), purchase_order_number: c.po_number }
+        : { code: '', title: '' },
     applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
     applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
     rules: () => []
@@ -143,7 +146,7 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow): CartItemOut[] {
     const { item: i, product, parent } = l;
     const shown = (cents: number) => amount(cents, ctx.currency);
     // As in totals(): the unit price converted, the row that price times the quantity.
-    const price = t.shown.lines[n].price;
+    const { price, priceExclTax } = t.shown.lines[n];
     const original = convertCents(l.price.original, ctx.rate);
     const stockProblem = product.type === 'bundle' ? !inStock(ctx, product) : product.qty < i.qty;
     const described = describeChoices(ctx, product, parent ?? product, l.chosen, l.price);
@@ -159,10 +162,10 @@ function cartItemsOut(ctx: RequestContext, cart: CartRow): CartItemOut[] {
       max_qty: product.qty,
       customizable_options: selectedCustomizableOptions(ctx, described),
       prices: {
-        price: shown(price),
+        price: shown(priceExclTax),
         price_including_tax: shown(price),
         original_item_price: shown(original),
-        row_total: shown(price * i.qty),
+        row_total: shown(t.shown.lines[n].rowExclTax),
         row_total_including_tax: shown(price * i.qty),
         original_row_total: shown(original * i.qty),
         total_item_discount: shown(0),

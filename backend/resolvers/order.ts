@@ -7,7 +7,7 @@ import type { Address } from '../domain/address';
 import { productById } from '../domain/catalog';
 import { uid } from '../domain/uid';
 import { countryCode } from './enums';
-import { amount, convertedAmounts, type Amount } from '../domain/pricing';
+import { adjustmentParts, amount, convertedAmounts, type Amount } from '../domain/pricing';
 import { paymentTitle } from '../domain/payment';
 
 /** An order as Magento's CustomerOrder: amounts in the currency and at the rate it was placed in. */
@@ -18,7 +18,11 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
   const adjustments = adjustmentsOf(o);
   const shown = convertedAmounts(
     rows.map((i) => ({ price: i.price_cents, qty: i.qty })),
-    { discounts: adjustments.discounts.map((d) => d.cents), shipping: o.shipping_cents, taxes: adjustments.taxes.map((t) => t.cents) },
+    adjustmentParts(
+      adjustments.discounts.map((d) => d.cents),
+      o.shipping_cents,
+      adjustments.taxes
+    ),
     o.rate
   );
   const addr = (json: string) => {
@@ -44,9 +48,9 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
     status: 'Ordered',
     product: productById(ctx, i.parent_id ?? i.product_id),
     prices: {
-      price: m(shown.lines[n].price),
+      price: m(shown.lines[n].priceExclTax),
       price_including_tax: m(shown.lines[n].price),
-      row_total: m(shown.lines[n].row),
+      row_total: m(shown.lines[n].rowExclTax),
       row_total_including_tax: m(shown.lines[n].row),
       original_row_total: m(shown.lines[n].row),
       original_row_total_including_tax: m(shown.lines[n].row),
@@ -84,13 +88,14 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
       {
         name: paymentTitle([...ctx.shop.stores.values()].find((s) => s.id === o.store_id) ?? ctx.store, o.payment_method),
         type: o.payment_method,
-        additional_data: []
+        // Magento answers no additional data here; the number the shopper gave is what a purchase order has to show.
+        additional_data: o.po_number ? [{ name: 'po_number', value: o.po_number }] : []
       }
     ],
     total: {
-      subtotal: m(shown.subtotal),
-      subtotal_excl_tax: m(shown.subtotal),
-      subtotal_incl_tax: m(shown.subtotal + shown.tax),
+      subtotal: m(shown.subtotalExclTax),
+      subtotal_excl_tax: m(shown.subtotalExclTax),
+      subtotal_incl_tax: m(shown.subtotalInclTax),
       grand_total: m(shown.grand),
       grand_total_excl_tax: m(shown.grand - shown.tax),
       base_grand_total: amount(o.grand_total_cents, 'USD'),

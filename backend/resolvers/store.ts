@@ -14,9 +14,30 @@ import { categoryById, productTypename } from './catalog';
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
+/**
+ * Magento's config.xml defaults of the tax display settings (tax/cart_display/*, tax/sales_display/*): prices and
+ * subtotals excluding tax (1; 2 = including, 3 = both), no grand total excluding tax, taxes summed in one line, no
+ * zero tax line. A store view's config overrides any of them.
+ */
+const TAX_DISPLAY_DEFAULTS = {
+  shopping_cart_display_price: 1,
+  shopping_cart_display_subtotal: 1,
+  shopping_cart_display_shipping: 1,
+  shopping_cart_display_grand_total: false,
+  shopping_cart_display_full_summary: false,
+  shopping_cart_display_zero_tax: false,
+  orders_invoices_credit_memos_display_price: 1,
+  orders_invoices_credit_memos_display_subtotal: 1,
+  orders_invoices_credit_memos_display_shipping_amount: 1,
+  orders_invoices_credit_memos_display_grandtotal: false,
+  orders_invoices_credit_memos_display_full_summary: false,
+  orders_invoices_credit_memos_display_zero_tax: false
+};
+
 function storeConfig(ctx: RequestContext, s: StoreView) {
   const base = `${ctx.origin}/`;
   return {
+    ...TAX_DISPLAY_DEFAULTS,
     ...s.settings,
     ...paymentStoreConfig(s),
     id: s.id,

@@ -71,8 +71,8 @@ function restTotals(ctx: RequestContext, cart: CartRow) {
   return {
     grand_total: units(s.grand),
     base_grand_total: units(b.grand),
-    subtotal: units(s.subtotal),
-    base_subtotal: units(b.subtotal),
+    subtotal: units(s.subtotalExclTax),
+    base_subtotal: units(b.subtotalExclTax),
     discount_amount: -units(s.discount),
     base_discount_amount: -units(b.discount),
     subtotal_with_discount: units(s.subtotal - s.discount),
@@ -83,7 +83,7 @@ function restTotals(ctx: RequestContext, cart: CartRow) {
     tax_amount: units(s.tax),
     base_tax_amount: units(b.tax),
     shipping_tax_amount: 0,
-    subtotal_incl_tax: units(s.subtotal + s.tax),
+    subtotal_incl_tax: units(s.subtotalInclTax),
     shipping_incl_tax: units(s.shipping),
     base_currency_code: 'USD',
     quote_currency_code: ctx.currency,
@@ -92,12 +92,12 @@ function restTotals(ctx: RequestContext, cart: CartRow) {
     items: t.lines.map((l, i) => ({
       item_id: l.item.id,
       qty: l.item.qty,
-      price: units(s.lines[i].price),
-      row_total: units(s.lines[i].row),
+      price: units(s.lines[i].priceExclTax),
+      row_total: units(s.lines[i].rowExclTax),
       name: l.product.name
     })),
     total_segments: [
-      { code: 'subtotal', title: 'Subtotal', value: units(s.subtotal) },
+      { code: 'subtotal', title: 'Subtotal', value: units(s.subtotalExclTax) },
       {
         code: 'discount',
         title: t.discountLabels.length ? `Discount (${t.discountLabels.map((d) => d.label).join(', ')})` : 'Discount',
@@ -149,7 +149,7 @@ function guestCartOut(ctx: RequestContext, cart: CartRow) {
       sku: l.product.sku,
       qty: l.item.qty,
       name: l.product.name,
-      price: t.shown.lines[i].price / 100,
+      price: t.shown.lines[i].priceExclTax / 100,
       product_type: l.item.parent_id ? 'configurable' : 'simple',
       quote_id: String(cart.id)
     })),

@@ -38,7 +38,7 @@ const byTitle = (list: Json[], title: string, key = 'title') => list.find((x) =>
 const CUSTOM =
   'customizable_options { customizable_option_uid label type is_required values { customizable_option_value_uid label value price { type units value } } }';
 const CART_ITEMS = `items { __typename uid quantity product { sku }
-  prices { price { value currency } row_total { value } original_item_price { value } }
+  prices { price { value currency } price_including_tax { value currency } row_total { value } row_total_including_tax { value } original_item_price { value } }
   ${['SimpleCartItem', 'VirtualCartItem', 'ConfigurableCartItem', 'BundleCartItem', 'DownloadableCartItem'].map((t) => `... on ${t} { ${CUSTOM} }`).join(' ')}
   ... on BundleCartItem { bundle_options { uid label type values { uid label quantity price priceV2 { value currency } } } }
   ... on DownloadableCartItem { links { uid title price } samples { title } }
@@ -115,8 +115,9 @@ describe('adding products with choices to the cart', () => {
     // In euros, each part converted once and summed (what the shopper reads adds up).
     const line = r.cart.items[0];
     expect(line.bundle_options[0].label).toBe('Sac');
-    expect(line.prices.price.currency).toBe('EUR');
-    expect(Math.abs(line.prices.price.value - eur(usd))).toBeLessThanOrEqual(0.02);
+    expect(line.prices.price_including_tax.currency).toBe('EUR');
+    // fr prices include VAT: the price as shown is price_including_tax.
+    expect(Math.abs(line.prices.price_including_tax.value - eur(usd))).toBeLessThanOrEqual(0.02);
 
     const refusals = await add(
       cart,
@@ -333,23 +334,24 @@ describe('adding products with choices to the cart', () => {
       ['default', (c: number) => c / 100],
       ['fr', eur]
     ] as const) {
+      // The prices as the catalogue shows them: in fr they include VAT, so price_including_tax (the same figure in default).
       const cart = await newCart(store);
       const one = await add(cart, [{ sku: 'ENGRAVED-MUG', quantity: 1, entered_options: engraving }], store);
-      expect(one.cart.items[0].prices.price.value).toBe(conv(2400) + conv(500));
+      expect(one.cart.items[0].prices.price_including_tax.value).toBe(conv(2400) + conv(500));
       const three = await add(cart, [{ sku: 'ENGRAVED-MUG', quantity: 2, entered_options: engraving }], store);
       const [line] = three.cart.items;
       // 3 mugs: 21 each, plus the engraving.
-      expect(line.prices.price.value).toBeCloseTo(conv(2100) + conv(500), 2);
+      expect(line.prices.price_including_tax.value).toBeCloseTo(conv(2100) + conv(500), 2);
       expect(line.prices.original_item_price.value).toBeCloseTo(conv(2400) + conv(500), 2);
-      expect(line.prices.row_total.value).toBeCloseTo(3 * (conv(2100) + conv(500)), 2);
+      expect(line.prices.row_total_including_tax.value).toBeCloseTo(3 * (conv(2100) + conv(500)), 2);
       const updated = await gql(
         app,
-        `mutation($cart: String!, $uid: ID!) { updateCartItems(input: { cart_id: $cart, cart_items: [{ cart_item_uid: $uid, quantity: 6 }] }) { cart { ${CART_ITEMS} prices { subtotal_excluding_tax { value } } } } }`,
+        `mutation($cart: String!, $uid: ID!) { updateCartItems(input: { cart_id: $cart, cart_items: [{ cart_item_uid: $uid, quantity: 6 }] }) { cart { ${CART_ITEMS} prices { subtotal_including_tax { value } } } } }`,
         { variables: { cart, uid: line.uid }, headers: { store } }
       );
       const six = updated.body.data.updateCartItems.cart;
-      expect(six.items[0].prices.price.value).toBeCloseTo(conv(1900) + conv(500), 2);
-      expect(six.prices.subtotal_excluding_tax.value).toBeCloseTo(6 * (conv(1900) + conv(500)), 2);
+      expect(six.items[0].prices.price_including_tax.value).toBeCloseTo(conv(1900) + conv(500), 2);
+      expect(six.prices.subtotal_including_tax.value).toBeCloseTo(6 * (conv(1900) + conv(500)), 2);
     }
   });
 });

@@ -119,7 +119,8 @@ describe('schema migrations', () => {
         grand_total_cents: 4639,
         is_virtual: 0,
         tax_cents: 0,
-        adjustments: null
+        adjustments: null,
+        po_number: null
       }
     ]);
     const { price, ...item } = before.sales_order_item[0] as Record<string, unknown>;
@@ -177,7 +178,7 @@ describe('schema migrations', () => {
     // Cart lines gain an empty `options`; everything else as it was.
     expect(after.cart_item).toEqual((before.cart_item as object[]).map((row) => ({ ...row, options: null })));
     for (const table of SHOPPER_TABLES.filter((t) => !['cart_item', 'sales_order', 'sales_order_item'].includes(t)))
-      expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+      expect({ table, rows: columnsAsBefore(after, before, table) }).toEqual({ table, rows: before[table] });
     expect(db.prepare('SELECT type, COUNT(*) AS n FROM product WHERE id > ? GROUP BY type ORDER BY type').all(products)).toEqual([
       { type: 'bundle', n: 2 },
       { type: 'downloadable', n: 2 },
@@ -235,6 +236,34 @@ describe('schema migrations', () => {
     expect(description(1)).toBe('<p>Plain.</p>');
     expect(description(2)).toContain('data-content-type="tabs"');
     expect(description(2)).toContain('<li>Designed in our studio</li>');
+    db.close();
+  });
+
+  it("gives a sample shop of version 6 its tax settings (7), keeping the rest of each store view's config, and keeps purchase order numbers", () => {
+    const old = new Database(file);
+    migrate(old, file, { target: 6 });
+    old.exec(`
+      INSERT INTO meta VALUES ('seeded', '1');
+      INSERT INTO store (id, code, name, locale, default_currency, allowed_currencies, sort_order, config) VALUES
+        (1, 'default', 'Default', 'en_US', 'USD', 'USD', 0, '{"default_title":"Sample Shop"}'),
+        (2, 'fr', 'French', 'fr_FR', 'EUR', 'EUR', 1, '{"default_title":"Boutique exemple"}'),
+        (3, 'b2b', 'Merchant view', 'en_US', 'USD', 'USD', 2, '{"default_title":"Mine"}');`);
+    old.close();
+
+    const db = openDatabase(file);
+    const config = (code: string) => JSON.parse((db.prepare('SELECT config FROM store WHERE code = ?').get(code) as { config: string }).config);
+    expect(config('fr')).toMatchObject({
+      default_title: 'Boutique exemple',
+      tax_price_includes_tax: true,
+      tax_default_country: 'FR',
+      shopping_cart_display_subtotal: 2,
+      tax_rates: expect.arrayContaining([{ label: 'TVA (20 %)', country: 'FR', percent: 20 }])
+    });
+    expect(config('default')).toMatchObject({ default_title: 'Sample Shop', shopping_cart_display_full_summary: true });
+    expect(config('default').tax_price_includes_tax).toBeUndefined();
+    expect(config('b2b')).toEqual({ default_title: 'Mine' });
+    expect(columns(db, 'cart')).toContain('po_number');
+    expect(columns(db, 'sales_order')).toContain('po_number');
     db.close();
   });
 

@@ -22,8 +22,10 @@ const ADDRESS = {
   telephone: '0140000000'
 };
 const cents = (value: number) => Math.round(value * 100);
-const PRICES = 'prices { grand_total { value currency } subtotal_excluding_tax { value } discounts { amount { value } } }';
-const ITEMS = 'items { quantity prices { price { value } row_total { value } } }';
+const PRICES =
+  'prices { grand_total { value currency } subtotal_including_tax { value } discounts { amount { value } } applied_taxes { amount { value } } }';
+// fr prices include VAT (taxed at France, the address's country): what the shopper reads are the including-tax figures.
+const ITEMS = 'items { quantity prices { price_including_tax { value } row_total_including_tax { value } } }';
 const SHIPPING = 'shipping_addresses { selected_shipping_method { amount { value } } }';
 
 /**
@@ -59,27 +61,33 @@ describe('amounts in EUR', () => {
     const cart = (await gql(app, `query($c:String!){ cart(cart_id:$c){ ${ITEMS} ${PRICES} ${SHIPPING} } }`, { variables: { c }, headers: fr })).body
       .data.cart;
 
-    const lines = cart.items.map((i: Json) => ({ price: cents(i.prices.price.value), row: cents(i.prices.row_total.value), qty: i.quantity }));
+    const lines = cart.items.map((i: Json) => ({
+      price: cents(i.prices.price_including_tax.value),
+      row: cents(i.prices.row_total_including_tax.value),
+      qty: i.quantity
+    }));
     expect(lines.map((l: Json) => l.price)).toEqual([8080, 8080, 8080]);
     for (const l of lines) expect(l.row).toBe(l.price * l.qty);
-    const subtotal = cents(cart.prices.subtotal_excluding_tax.value);
+    const subtotal = cents(cart.prices.subtotal_including_tax.value);
     expect(subtotal).toBe(lines.reduce((s: number, l: Json) => s + l.row, 0));
     const discount = cents(cart.prices.discounts[0].amount.value);
     const shipping = cents(cart.shipping_addresses[0].selected_shipping_method.amount.value);
     expect(shipping).toBe(4 * 460);
     const grand = cents(cart.prices.grand_total.value);
+    // The VAT is inside the prices: the grand total does not add it.
     expect(grand).toBe(subtotal - discount + shipping);
+    expect(cart.prices.applied_taxes).toHaveLength(1);
     expect(cart.prices.grand_total.currency).toBe('EUR');
 
     const placed = await gql(
       app,
-      `mutation($c:String!){ placeOrder(input:{cart_id:$c}){ orderV2 { number total { subtotal { value } grand_total { value currency }
-      total_shipping { value } discounts { amount { value } } } items { quantity_ordered prices { row_total { value } } } } errors { message } } }`,
+      `mutation($c:String!){ placeOrder(input:{cart_id:$c}){ orderV2 { number total { subtotal_incl_tax { value } grand_total { value currency }
+      total_shipping { value } discounts { amount { value } } } items { quantity_ordered prices { row_total_including_tax { value } } } } errors { message } } }`,
       { variables: { c }, headers: fr }
     );
     const order = placed.body.data.placeOrder.orderV2;
-    expect(order.items.map((i: Json) => cents(i.prices.row_total.value))).toEqual(lines.map((l: Json) => l.row));
-    expect(cents(order.total.subtotal.value)).toBe(subtotal);
+    expect(order.items.map((i: Json) => cents(i.prices.row_total_including_tax.value))).toEqual(lines.map((l: Json) => l.row));
+    expect(cents(order.total.subtotal_incl_tax.value)).toBe(subtotal);
     expect(cents(order.total.discounts[0].amount.value)).toBe(discount);
     expect(cents(order.total.total_shipping.value)).toBe(shipping);
     expect(order.total.grand_total).toEqual({ value: grand / 100, currency: 'EUR' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql, type Json, AUSTIN_ADDRESS } from './helpers';
+import { testApp, gql, type Json, AUSTIN_ADDRESS, createTestCustomer } from './helpers';
 
 /** Payment methods per store view, their availability rules and refusals (domain/payment.ts). */
 
@@ -131,7 +131,48 @@ describe('the sample shop', () => {
       expect(mail).toContain(
         `Payment Method: ${method.method === 'checkmo' ? 'Check / Money order' : method.method === 'banktransfer' ? 'Bank Transfer Payment' : 'Purchase Order'}`
       );
+      if (method.po_number) expect(mail).toContain('Purchase Order Number: PO-1234');
+      else expect(mail).not.toContain('Purchase Order Number');
     }
+  });
+
+  it("keeps a purchase order's number on the order: the customer's order history gives it with the method", async () => {
+    const email = await createTestCustomer(app, 'po');
+    const token = (await gql(app, `mutation { generateCustomerToken(email:"${email}", password:"Secret123!"){ token } }`)).body.data
+      .generateCustomerToken.token;
+    const auth = { authorization: `Bearer ${token}`, store: 'default' };
+    const c = (await gql(app, '{ customerCart { id } }', { headers: auth })).body.data.customerCart.id;
+    await gql(app, 'mutation($c:String!){ addProductsToCart(cartId:$c, cartItems:[{sku:"BAG-0091", quantity:1}]){ user_errors { message } } }', {
+      variables: { c },
+      headers: auth
+    });
+    const ship = await app.inject({
+      method: 'POST',
+      url: '/rest/default/V1/carts/mine/shipping-information',
+      headers: auth,
+      payload: {
+        addressInformation: {
+          shipping_address: AUSTIN_ADDRESS,
+          billing_address: AUSTIN_ADDRESS,
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate'
+        }
+      }
+    });
+    expect(ship.statusCode).toBe(200);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/rest/default/V1/carts/mine/payment-information',
+      headers: auth,
+      payload: { paymentMethod: { method: 'purchaseorder', po_number: ' PO-77 ' }, billingAddress: AUSTIN_ADDRESS }
+    });
+    expect(placed.statusCode).toBe(200);
+    const orders = await gql(app, '{ customer { orders { items { payment_methods { name type additional_data { name value } } } } } }', {
+      headers: auth
+    });
+    expect(orders.body.data.customer.orders.items[0].payment_methods).toEqual([
+      { name: 'Purchase Order', type: 'purchaseorder', additional_data: [{ name: 'po_number', value: 'PO-77' }] }
+    ]);
   });
 
   it('refuses a purchase order without its number, with Magento’s message, and leaves the cart open', async () => {
@@ -151,10 +192,14 @@ describe('the sample shop', () => {
     expect(graphql.body.errors?.[0].message).toBe('Purchase order number is a required field.');
     const accepted = await gql(
       app,
-      'mutation($c:String!){ setPaymentMethodOnCart(input:{cart_id:$c, payment_method:{code:"purchaseorder", purchase_order_number:"PO-9"}}){ cart { selected_payment_method { code title } } } }',
+      'mutation($c:String!){ setPaymentMethodOnCart(input:{cart_id:$c, payment_method:{code:"purchaseorder", purchase_order_number:"PO-9"}}){ cart { selected_payment_method { code title purchase_order_number } } } }',
       { variables: { c } }
     );
-    expect(accepted.body.data.setPaymentMethodOnCart.cart.selected_payment_method).toEqual({ code: 'purchaseorder', title: 'Purchase Order' });
+    expect(accepted.body.data.setPaymentMethodOnCart.cart.selected_payment_method).toEqual({
+      code: 'purchaseorder',
+      title: 'Purchase Order',
+      purchase_order_number: 'PO-9'
+    });
   });
 
   it('does not offer purchase order to a billing address outside its countries (US only)', async () => {

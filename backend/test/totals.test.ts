@@ -102,14 +102,116 @@ describe('cart price rules', () => {
     expect(prices.discounts.map((d: Json) => d.label)).toEqual(['5 % de remise dès 500 $', '10% off your order']);
     expect(prices.applied_taxes.map((t: Json) => t.label)).toEqual(['Taxe de vente Californie (7,25 %)']);
     const shipping = 4 * 4.6;
+    // fr prices include tax: the grand total is the subtotal as shown less the discounts plus shipping; the tax is
+    // inside, and the grand total without it is that less the tax.
     expect(prices.grand_total.value).toBe(
-      sum([
-        prices.subtotal_excluding_tax.value,
-        ...prices.discounts.map((d: Json) => -d.amount.value),
-        shipping,
-        ...prices.applied_taxes.map((t: Json) => t.amount.value)
-      ])
+      sum([prices.subtotal_including_tax.value, ...prices.discounts.map((d: Json) => -d.amount.value), shipping])
     );
+    expect(prices.grand_total_excluding_tax.value).toBe(sum([prices.grand_total.value, ...prices.applied_taxes.map((t: Json) => -t.amount.value)]));
+  });
+});
+
+describe('French VAT included in the fr store view (prices include tax, cross-border trade)', () => {
+  // One bag: $138.57 × 0.92 = €127.48 (half up), the price the fr catalogue shows.
+  it('before any address, taxes at France: the 20 % VAT inside €127.48 is €21.25, and the total stays €127.48', async () => {
+    const { prices } = await cart('fr', 1, null);
+    expect(prices.applied_taxes).toEqual([{ label: 'TVA (20 %)', amount: { value: 21.25 } }]);
+    expect(prices.subtotal_including_tax.value).toBe(127.48);
+    // 127.48 / 1.2 = 106.2333…
+    expect(prices.subtotal_excluding_tax.value).toBe(106.23);
+    expect(prices.grand_total).toEqual({ value: 127.48, currency: 'EUR' });
+    expect(prices.grand_total_excluding_tax.value).toBe(106.23);
+  });
+
+  it('shipped to the US, the price charged stays the price shown: no VAT in Texas, the Californian rate inside it in California', async () => {
+    const texas = (await cart('fr', 1, 'TX')).prices;
+    expect(texas.applied_taxes).toEqual([]);
+    expect(texas.subtotal_excluding_tax.value).toBe(127.48);
+    expect(texas.grand_total.value).toBe(132.08); // 127.48 + flat rate €4.60
+    const california = (await cart('fr', 1, 'CA')).prices;
+    // 127.48 / 1.0725 = 118.8624… → tax 8.62
+    expect(california.applied_taxes).toEqual([{ label: 'Taxe de vente Californie (7,25 %)', amount: { value: 8.62 } }]);
+    expect(california.subtotal_including_tax.value).toBe(127.48);
+    expect(california.grand_total.value).toBe(132.08);
+    expect(california.grand_total_excluding_tax.value).toBe(123.46);
+  });
+
+  it('takes the VAT out of each line as Magento does: price and row without tax, the including-tax ones as shown', async () => {
+    const { c } = await cart('fr', 2, null);
+    const item = (
+      await gql(
+        app,
+        'query($c:String!){ cart(cart_id:$c){ itemsV2 { items { prices { price { value } price_including_tax { value } row_total { value } row_total_including_tax { value } } } } } }',
+        {
+          variables: { c },
+          headers: { store: 'fr' }
+        }
+      )
+    ).body.data.cart.itemsV2.items[0].prices;
+    // 254.96 / 1.2 = 212.4666… ; 127.48 / 1.2 = 106.2333…
+    expect(item).toEqual({
+      price: { value: 106.23 },
+      price_including_tax: { value: 127.48 },
+      row_total: { value: 212.47 },
+      row_total_including_tax: { value: 254.96 }
+    });
+  });
+
+  it('leaves the default store view adding tax on top, and serves each store view its tax display settings', async () => {
+    expect((await cart('default', 1, null)).prices.grand_total.value).toBe(138.57);
+    const DISPLAY =
+      '{ storeConfig { shopping_cart_display_price shopping_cart_display_subtotal shopping_cart_display_grand_total shopping_cart_display_full_summary shopping_cart_display_zero_tax orders_invoices_credit_memos_display_subtotal orders_invoices_credit_memos_display_grandtotal } }';
+    expect((await gql(app, DISPLAY, { headers: { store: 'default' } })).body.data.storeConfig).toEqual({
+      shopping_cart_display_price: 1,
+      shopping_cart_display_subtotal: 1,
+      shopping_cart_display_grand_total: false,
+      shopping_cart_display_full_summary: true,
+      shopping_cart_display_zero_tax: false,
+      orders_invoices_credit_memos_display_subtotal: 1,
+      orders_invoices_credit_memos_display_grandtotal: false
+    });
+    expect((await gql(app, DISPLAY, { headers: { store: 'fr' } })).body.data.storeConfig).toEqual({
+      shopping_cart_display_price: 2,
+      shopping_cart_display_subtotal: 2,
+      shopping_cart_display_grand_total: true,
+      shopping_cart_display_full_summary: true,
+      shopping_cart_display_zero_tax: false,
+      orders_invoices_credit_memos_display_subtotal: 2,
+      orders_invoices_credit_memos_display_grandtotal: true
+    });
+  });
+
+  it('keeps the included tax on the order, its REST totals and its mail: €132.08 charged, €8.62 of it Californian tax', async () => {
+    const { c } = await cart('fr', 1, 'CA');
+    const rest = {
+      firstname: 'Ann',
+      lastname: 'Lee',
+      street: ['1 Main St'],
+      city: 'San Francisco',
+      region_code: 'CA',
+      postcode: '94103',
+      country_id: 'US',
+      telephone: '5550100'
+    };
+    const ship = await app.inject({
+      method: 'POST',
+      url: `/rest/fr/V1/guest-carts/${c}/shipping-information`,
+      payload: {
+        addressInformation: { shipping_address: rest, billing_address: rest, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' }
+      }
+    });
+    const totals = ship.json().totals;
+    expect(totals).toMatchObject({ grand_total: 132.08, subtotal: 118.86, subtotal_incl_tax: 127.48, tax_amount: 8.62, shipping_amount: 4.6 });
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/rest/fr/V1/guest-carts/${c}/payment-information`,
+      payload: { email: 'vat@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: rest }
+    });
+    expect(pay.statusCode).toBe(200);
+    const mails = fs.readdirSync(`${dataDir}/outbox`).map((f) => fs.readFileSync(`${dataDir}/outbox/${f}`, 'utf8'));
+    const mail = mails.find((m) => m.includes('vat@example.com'))!;
+    expect(mail).toContain('Taxe de vente Californie (7,25 %) (incluse): 8.62 EUR');
+    expect(mail).toContain('Total: 132.08 EUR');
   });
 });
 

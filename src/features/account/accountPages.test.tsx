@@ -48,13 +48,15 @@ const order = {
   status: 'Pending',
   total: {
     __typename: 'OrderTotal',
-    subtotal: money(54),
+    subtotal_excl_tax: money(54),
+    subtotal_incl_tax: money(59.4),
     discounts: [{ __typename: 'Discount', label: '10% off your order', amount: money(5.4) }],
     total_shipping: money(10),
     taxes: [{ __typename: 'TaxItem', title: 'CA Sales Tax (7.25%)', amount: money(5.4) }],
-    grand_total: money(64)
+    grand_total: money(64),
+    grand_total_excl_tax: money(58.6)
   },
-  payment_methods: [{ __typename: 'OrderPaymentMethod', name: 'Bank Transfer Payment' }],
+  payment_methods: [{ __typename: 'OrderPaymentMethod', name: 'Bank Transfer Payment', type: 'banktransfer', additional_data: [] }],
   items: [
     {
       __typename: 'OrderItem',
@@ -68,14 +70,28 @@ const order = {
   shipping_address: address,
   billing_address: address
 };
+/** How the store view shows an order's totals: Magento's defaults, but each tax on its own line. */
+const ORDER_DISPLAY = {
+  __typename: 'StoreConfig',
+  store_code: 'default',
+  orders_invoices_credit_memos_display_price: 1,
+  orders_invoices_credit_memos_display_subtotal: 1,
+  orders_invoices_credit_memos_display_grandtotal: false,
+  orders_invoices_credit_memos_display_full_summary: true,
+  orders_invoices_credit_memos_display_zero_tax: false
+};
 const customerWith = (fields: Record<string, unknown>) => ({ data: { customer: { __typename: 'Customer', id: '1', ...fields } } });
+/** The GetCustomerOrders answer: the customer's orders and the store view's display settings. */
+const ordersAnswer = (orders: Record<string, unknown>, storeConfig: Record<string, unknown> = ORDER_DISPLAY) => ({
+  data: { ...customerWith({ orders }).data, storeConfig }
+});
 
 describe('OrderHistoryPage', () => {
   it('lists orders with number, status and total, and expands one to its items and addresses', async () => {
     await renderShell(<OrderHistoryPage />, {
       preloadedState: signedIn(),
       responses: {
-        GetCustomerOrders: customerWith({ orders: { __typename: 'CustomerOrders', total_count: 1, items: [order] } })
+        GetCustomerOrders: ordersAnswer({ __typename: 'CustomerOrders', total_count: 1, items: [order] })
       }
     });
     const row = (await screen.findByText('000000042')).closest('tr') as HTMLElement;
@@ -102,6 +118,28 @@ describe('OrderHistoryPage', () => {
       '$64.00'
     ]);
     expect(screen.getByText('Payment Method: Bank Transfer Payment')).toBeInTheDocument();
+    expect(screen.queryByText(/Purchase Order Number/)).not.toBeInTheDocument();
+  });
+
+  it("shows a purchase order's number beside its method", async () => {
+    const paidByPo = {
+      ...order,
+      payment_methods: [
+        {
+          __typename: 'OrderPaymentMethod',
+          name: 'Purchase Order',
+          type: 'purchaseorder',
+          additional_data: [{ __typename: 'KeyValue', name: 'po_number', value: 'PO-77' }]
+        }
+      ]
+    };
+    await renderShell(<OrderHistoryPage />, {
+      preloadedState: signedIn(),
+      responses: { GetCustomerOrders: ordersAnswer({ __typename: 'CustomerOrders', total_count: 1, items: [paidByPo] }) }
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show order 000000042' }));
+    expect(screen.getByText('Payment Method: Purchase Order')).toBeInTheDocument();
+    expect(screen.getByText('Purchase Order Number: PO-77')).toBeInTheDocument();
   });
 
   it('names every cell after its column, so a phone can show each order as a card, and keeps the table roles', async () => {
@@ -127,7 +165,7 @@ describe('OrderHistoryPage', () => {
   it('has an empty state', async () => {
     await renderShell(<OrderHistoryPage />, {
       preloadedState: signedIn(),
-      responses: { GetCustomerOrders: customerWith({ orders: { __typename: 'CustomerOrders', total_count: 0, items: [] } }) }
+      responses: { GetCustomerOrders: ordersAnswer({ __typename: 'CustomerOrders', total_count: 0, items: [] }) }
     });
     expect(await screen.findByText("You don't have any orders yet.")).toBeInTheDocument();
   });

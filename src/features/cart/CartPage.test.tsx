@@ -15,7 +15,9 @@ const withCoupon = cartDetails([simpleItem(), configurableItem()], {
   applied_coupons: [{ code: 'WELCOME10' }],
   prices: {
     subtotal_excluding_tax: { currency: 'USD', value: 170 },
+    subtotal_including_tax: { currency: 'USD', value: 170 },
     grand_total: { currency: 'USD', value: 153 },
+    grand_total_excluding_tax: { currency: 'USD', value: 153 },
     discounts: [{ label: '10% off your order', amount: { currency: 'USD', value: 17 } }],
     applied_taxes: []
   }

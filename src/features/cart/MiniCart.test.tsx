@@ -24,6 +24,55 @@ describe('MiniCart', () => {
     expect(screen.getByText('Subtotal (3 items)').parentElement).toHaveTextContent('$170.00');
   });
 
+  it('shows the discounts and taxes the shop charges, and the total, as the store view shows them', () => {
+    const charged = cartDetails([simpleItem(), configurableItem()], {
+      prices: {
+        subtotal_excluding_tax: { currency: 'USD', value: 170 },
+        subtotal_including_tax: { currency: 'USD', value: 182.33 },
+        grand_total: { currency: 'USD', value: 164.09 },
+        grand_total_excluding_tax: { currency: 'USD', value: 153 },
+        discounts: [{ label: '10% off your order', amount: { currency: 'USD', value: 17 } }],
+        applied_taxes: [{ label: 'CA Sales Tax (7.25%)', amount: { currency: 'USD', value: 11.09 } }]
+      },
+      taxDisplay: { subtotal: 1, price: 1, grandTotalExclTax: false, fullSummary: true, zeroTax: false }
+    });
+    renderWithCart(<MiniCart onClose={jest.fn()} />, { cart: cartState({ details: charged }) });
+    // The totals list is the drawer's last (each line's options are one too).
+    const totals = [...screen.getByRole('dialog', { name: 'Cart' }).querySelectorAll('dl')].at(-1)!;
+    const cells = [...totals.querySelectorAll('dt, dd')].map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Subtotal (3 items)',
+      '$170.00',
+      'Discount: 10% off your order',
+      '-$17.00',
+      'CA Sales Tax (7.25%)',
+      '$11.09',
+      'Estimated total',
+      '$164.09'
+    ]);
+  });
+
+  it('shows the prices including tax where the store view says so', () => {
+    const included = cartDetails(
+      [
+        simpleItem({
+          prices: {
+            ...simpleItem().prices!,
+            price_including_tax: { currency: 'USD', value: 54 },
+            row_total_including_tax: { currency: 'USD', value: 108 }
+          }
+        })
+      ],
+      {
+        taxDisplay: { subtotal: 2, price: 2, grandTotalExclTax: false, fullSummary: true, zeroTax: false }
+      }
+    );
+    renderWithCart(<MiniCart onClose={jest.fn()} />, { cart: cartState({ details: included }) });
+    const [bag] = within(screen.getByRole('dialog', { name: 'Cart' })).getAllByRole('listitem');
+    expect(bag).toHaveTextContent('$54.00');
+    expect(bag).toHaveTextContent('Total: $108.00');
+  });
+
   it('changes the quantity with the stepper and removes items', async () => {
     const fake = fakeApollo({ UpdateCartItem: updated, RemoveCartItem: removed, GetCartDetails: detailsAnswer(details) });
     const user = userEvent.setup();

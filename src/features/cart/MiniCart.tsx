@@ -2,9 +2,9 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import ButtonLink from '../../components/Button/ButtonLink';
 import Drawer from '../../components/Drawer/Drawer';
-import Price from '../../components/Price/Price';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import CartLineItem from './CartLineItem';
+import PriceSummary from './PriceSummary';
 import classes from './miniCart.module.css';
 import { useMiniCart } from './useMiniCart';
 
@@ -41,15 +41,7 @@ export default function MiniCart({ onClose }: MiniCartProps) {
         </ul>
       </div>
       <div className={classes.footer}>
-        <p className={classes.subtotal}>
-          <span>
-            {formatMessage(
-              { id: 'miniCart.subtotal', defaultMessage: 'Subtotal ({count, plural, one {# item} other {# items}})' },
-              { count: summary.numItems }
-            )}
-          </span>
-          <Price value={summary.subtotal} currencyCode={summary.currencyCode} />
-        </p>
+        <PriceSummary itemCount={summary.numItems} />
         <ButtonLink to="/checkout" onClick={onClose}>
           {formatMessage({ id: 'miniCart.checkout', defaultMessage: 'Checkout' })}
         </ButtonLink>

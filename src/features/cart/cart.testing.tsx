@@ -70,7 +70,12 @@ export const simpleItem = (overrides: Partial<CartItem> = {}): CartItem => ({
     stock_status: 'IN_STOCK',
     small_image: { url: 'https://shop.test/media/catalog/product/b/a/bag.jpg', label: 'Bag' }
   },
-  prices: { price: { currency: 'USD', value: 45 }, row_total: { currency: 'USD', value: 90 } },
+  prices: {
+    price: { currency: 'USD', value: 45 },
+    row_total: { currency: 'USD', value: 90 },
+    price_including_tax: { currency: 'USD', value: 45 },
+    row_total_including_tax: { currency: 'USD', value: 90 }
+  },
   customizable_options: [],
   errors: null,
   ...overrides
@@ -89,7 +94,12 @@ export const configurableItem = (overrides: Partial<CartItem> = {}): CartItem =>
     stock_status: 'IN_STOCK',
     small_image: { url: 'https://shop.test/media/catalog/product/d/r/dress.jpg', label: null }
   },
-  prices: { price: { currency: 'USD', value: 80 }, row_total: { currency: 'USD', value: 80 } },
+  prices: {
+    price: { currency: 'USD', value: 80 },
+    row_total: { currency: 'USD', value: 80 },
+    price_including_tax: { currency: 'USD', value: 80 },
+    row_total_including_tax: { currency: 'USD', value: 80 }
+  },
   configurable_options: [
     { configurable_product_option_uid: 'opt-color', configurable_product_option_value_uid: 'black', option_label: 'Color', value_label: 'Black' },
     { configurable_product_option_uid: 'opt-size', configurable_product_option_value_uid: 'xs', option_label: 'Size', value_label: 'XS' }
@@ -109,7 +119,9 @@ export function cartDetails(items: CartItem[] = [simpleItem()], overrides: Parti
     applied_coupons: null,
     prices: {
       grand_total: { currency: 'USD', value: subtotal },
+      grand_total_excluding_tax: { currency: 'USD', value: subtotal },
       subtotal_excluding_tax: { currency: 'USD', value: subtotal },
+      subtotal_including_tax: { currency: 'USD', value: subtotal },
       discounts: null,
       applied_taxes: []
     },
@@ -120,9 +132,20 @@ export function cartDetails(items: CartItem[] = [simpleItem()], overrides: Parti
 
 /** The GetCartDetails answer for `details` (items under itemsV2, as the backend sends them). */
 export const detailsAnswer = (details: CartDetails) => () => {
-  const { items, ...cart } = details;
-  return { cart: { ...cart, itemsV2: { items } } };
+  const { items, taxDisplay, ...cart } = details;
+  return { cart: { ...cart, itemsV2: { items } }, storeConfig: storeConfigAnswer(taxDisplay) };
 };
+
+/** The cart's display settings as storeConfig answers them (Magento's defaults unless given). */
+const storeConfigAnswer = (display: CartDetails['taxDisplay']) => ({
+  __typename: 'StoreConfig',
+  store_code: 'default',
+  shopping_cart_display_price: display?.price ?? 1,
+  shopping_cart_display_subtotal: display?.subtotal ?? 1,
+  shopping_cart_display_grand_total: display?.grandTotalExclTax ?? false,
+  shopping_cart_display_full_summary: display?.fullSummary ?? false,
+  shopping_cart_display_zero_tax: display?.zeroTax ?? false
+});
 
 export function cartState(overrides: Partial<RootState['cart']> = {}): RootState['cart'] {
   return { ...initialCartState, cartId: 'cart-1', details: cartDetails(), ...overrides };

@@ -1,3 +1,4 @@
+import { taxDisplayOf } from '../../components/TotalsLines/totals';
 import { isPresent } from '../../lib/isPresent';
 import { isOfflineError } from '../../lib/offline';
 import type { ThunkExtra } from '../../store/configureStore';
@@ -27,6 +28,17 @@ export async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promi
   }
   if (!data?.cart) throw new Error(`Could not find a cart with ID "${cartId}"`);
   const { itemsV2, ...cart } = data.cart;
+  const config = data.storeConfig;
   // Items the stock link removed leave no hole; a null entry (an unreadable item) is skipped too.
-  return { ...cart, items: (itemsV2?.items ?? []).filter(isPresent) };
+  return {
+    ...cart,
+    items: (itemsV2?.items ?? []).filter(isPresent),
+    taxDisplay: taxDisplayOf({
+      subtotal: config?.shopping_cart_display_subtotal,
+      price: config?.shopping_cart_display_price,
+      grandTotal: config?.shopping_cart_display_grand_total,
+      fullSummary: config?.shopping_cart_display_full_summary,
+      zeroTax: config?.shopping_cart_display_zero_tax
+    })
+  };
 }

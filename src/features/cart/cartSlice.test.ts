@@ -73,7 +73,9 @@ describe('cart selectors', () => {
     const details = cartDetails([simpleItem({ quantity: 2 }), configurableItem({ quantity: 3 })], {
       prices: {
         grand_total: { currency: 'EUR', value: 120 },
+        grand_total_excluding_tax: null,
         subtotal_excluding_tax: { currency: 'EUR', value: 110 },
+        subtotal_including_tax: null,
         discounts: null,
         applied_taxes: null
       }
@@ -85,7 +87,9 @@ describe('cart selectors', () => {
     const details = cartDetails([simpleItem()], {
       prices: {
         grand_total: { currency: 'USD', value: 86 },
+        grand_total_excluding_tax: { currency: 'USD', value: 86 },
         subtotal_excluding_tax: { currency: 'USD', value: 90 },
+        subtotal_including_tax: { currency: 'USD', value: 90 },
         discounts: [{ label: '10% off', amount: { currency: 'USD', value: 9 } }],
         applied_taxes: []
       },
@@ -93,11 +97,13 @@ describe('cart selectors', () => {
     });
     expect(selectCartTotals(stateWith(cartState({ details })))).toEqual({
       currencyCode: 'USD',
-      subtotal: 90,
-      discounts: [{ label: '10% off', value: 9, currencyCode: 'USD' }],
+      subtotalExclTax: 90,
+      subtotalInclTax: 90,
+      discounts: [{ label: '10% off', value: 9 }],
       taxes: [],
-      shipping: { label: 'Flat Rate - Fixed', value: 5, currencyCode: 'USD' },
-      grandTotal: 86
+      shipping: { label: 'Flat Rate - Fixed', value: 5 },
+      grandTotal: 86,
+      grandTotalExclTax: 86
     });
   });
 

@@ -1,43 +1,29 @@
 import { createSelector } from 'reselect';
+import { DEFAULT_TAX_DISPLAY, type TaxDisplay, type Totals } from '../../components/TotalsLines/totals';
 import { selectCartDetails, selectCartSummary } from './cartSelectors';
-import type { Money } from './cartTypes';
 
 // The cart's price summary, apart from the selectors the header's cart button uses on every page: only the cart
-// page, the mini cart and checkout's review show it.
+// page, the mini cart and checkout's review (and its receipt) show it.
 
-export interface PriceLine {
-  label: string;
-  value: number;
-  currencyCode: string;
-}
-
-export interface CartTotals {
-  currencyCode: string;
-  subtotal: number;
-  discounts: PriceLine[];
-  taxes: PriceLine[];
-  /** Known once a shipping method is chosen (checkout), else null. */
-  shipping: PriceLine | null;
-  grandTotal: number;
-}
-
-const lineOf = (label: string, amount: Money | null | undefined, currencyCode: string): PriceLine => ({
-  label,
-  value: amount?.value ?? 0,
-  currencyCode: amount?.currency || currencyCode
-});
-
-/** The cart page summary: subtotal, discounts, estimated shipping when known, taxes, grand total. */
-export const selectCartTotals = createSelector([selectCartDetails, selectCartSummary], (details, summary): CartTotals => {
+/** The cart's totals as the backend prices them: subtotal, discounts, shipping when chosen, taxes, grand total. */
+export const selectCartTotals = createSelector([selectCartDetails, selectCartSummary], (details, summary): Totals => {
   const { currencyCode } = summary;
   const prices = details.prices;
   const method = details.shipping_addresses?.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
   return {
     currencyCode,
-    subtotal: summary.subtotal,
-    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [lineOf(discount.label, discount.amount, currencyCode)] : [])),
-    taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [lineOf(tax.label, tax.amount, currencyCode)] : [])),
-    shipping: method?.amount ? lineOf([method.carrier_title, method.method_title].filter(Boolean).join(' - '), method.amount, currencyCode) : null,
-    grandTotal: prices?.grand_total?.value ?? summary.subtotal
+    subtotalExclTax: summary.subtotal,
+    subtotalInclTax: prices?.subtotal_including_tax?.value ?? null,
+    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, value: discount.amount?.value ?? 0 }] : [])),
+    taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.label, value: tax.amount?.value ?? 0 }] : [])),
+    shipping: method?.amount
+      ? { label: [method.carrier_title, method.method_title].filter(Boolean).join(' - '), value: method.amount.value ?? 0 }
+      : null,
+    grandTotal: prices?.grand_total?.value ?? summary.subtotal,
+    grandTotalExclTax: prices?.grand_total_excluding_tax?.value ?? null
   };
 });
+
+/** How the store view shows the cart's prices and totals (Magento's defaults until the cart's first answer). */
+export const selectCartTaxDisplay = (state: Parameters<typeof selectCartDetails>[0]): TaxDisplay =>
+  selectCartDetails(state).taxDisplay ?? DEFAULT_TAX_DISPLAY;

@@ -1,16 +1,18 @@
-import type { MoneyFragment } from '../../graphql/fragments/money.graphql';
+import type { TaxDisplay } from '../../components/TotalsLines/totals';
 import type { MergedUnion } from '../../graphql/mergedUnion';
 import type { GetCartDetailsQuery } from './getCartDetails.graphql';
 
 type CartAnswer = NonNullable<GetCartDetailsQuery['cart']>;
 
-export type Money = MoneyFragment;
-
 /** A cart line as GetCartDetails answers it; a configurable product's line also has its options and variant. */
 export type CartItem = MergedUnion<NonNullable<NonNullable<CartAnswer['itemsV2']>['items'][number]>>;
 
 /** §3 cart details: items (each with quantity and uid) and prices, plus what the summary shows; empty before the first answer. */
-export type CartDetails = Partial<Omit<CartAnswer, 'itemsV2'>> & { items?: CartItem[] };
+export type CartDetails = Partial<Omit<CartAnswer, 'itemsV2'>> & {
+  items?: CartItem[];
+  /** How the store view shows prices and totals (asked with the cart). */
+  taxDisplay?: TaxDisplay;
+};
 
 /**
  * What `addItemToCart` takes: a simple sku; a configurable's parent sku and chosen option value uids; any product's

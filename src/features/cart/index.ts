@@ -5,6 +5,7 @@ export { mergeGuestCartAfterSignIn } from './cartMergeThunks';
 export { loadSavedCart } from './cartSessionThunks';
 export { removeCart } from './removeCart';
 export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, selectIsCartLoading } from './cartSelectors';
-export { selectCartTotals } from './cartTotals';
+export { selectCartTaxDisplay, selectCartTotals } from './cartTotals';
 export type { AddItemToCartPayload } from './cartTypes';
 export { cartItemOptions } from './cartItemChoices';
+export { rowTotalShown } from './cartItemPrices';

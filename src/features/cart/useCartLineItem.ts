@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsUpdatingItem } from './cartSelectors';
+import { rowTotalShown, unitPriceShown } from './cartItemPrices';
+import { selectCartTaxDisplay } from './cartTotals';
 import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
 import { cartItemEditSearch, cartItemOptions } from './cartItemChoices';
 import type { CartItem } from './cartTypes';
@@ -9,6 +11,7 @@ import type { CartItem } from './cartTypes';
 export function useCartLineItem(item: CartItem) {
   const dispatch = useAppDispatch();
   const isUpdating = useAppSelector(selectIsUpdatingItem);
+  const display = useAppSelector(selectCartTaxDisplay);
   const changeQuantity = useCallback(
     (quantity: number) => void dispatch(updateItemInCart({ itemUid: item.uid, quantity })).catch(keptInState),
     [dispatch, item.uid]
@@ -21,8 +24,8 @@ export function useCartLineItem(item: CartItem) {
     image,
     options: cartItemOptions(item),
     editPath: editPath(item),
-    unitPrice: item.prices?.price ?? null,
-    rowTotal: item.prices?.row_total ?? null,
+    unitPrice: unitPriceShown(item, display),
+    rowTotal: rowTotalShown(item, display),
     messages: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
     isUpdating,
     changeQuantity,

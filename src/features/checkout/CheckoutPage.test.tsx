@@ -182,6 +182,9 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Order number: 000000042')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/rest/default/V1/guest-carts/cart-1', { cache: 'no-store' });
     expect(screen.getByText('1 Main St')).toBeInTheDocument();
+    // What the order charged: the cart's totals as the review showed them (a placed cart has none left to ask for).
+    const charged = screen.getByRole('heading', { name: 'Order totals' }).parentElement!;
+    expect([...charged.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual(['Subtotal', '$90.00', 'Order Total', '$90.00']);
     expect(post.mock.calls[1][0]).toBe('/rest/default/V1/guest-carts/cart-1/payment-information');
     expect(store.getState().cart.cartId).toBe('cart-2');
 
@@ -574,6 +577,40 @@ describe('Receipt', () => {
     renderReceipt({ id: '7', number: '000000007', shipping_address: { email: 'ada@example.com' } });
     expect(screen.getByText('Order number: 000000007')).toBeInTheDocument();
     expect(screen.queryByText('Order number: 7')).not.toBeInTheDocument();
+  });
+
+  it('shows every line the order charged, as the store view shows totals (fr: VAT included, totals without and with tax)', () => {
+    renderReceipt({
+      id: '8',
+      number: '000000008',
+      shipping_address: { email: 'ada@example.com' },
+      totals: {
+        currencyCode: 'EUR',
+        subtotalExclTax: 106.23,
+        subtotalInclTax: 127.48,
+        discounts: [{ label: '10% off your order', value: 12.75 }],
+        shipping: { label: 'Flat Rate - Fixed', value: 4.6 },
+        taxes: [{ label: 'TVA (20 %)', value: 19.12 }],
+        grandTotal: 119.33,
+        grandTotalExclTax: 100.21
+      },
+      taxDisplay: { subtotal: 2, price: 2, grandTotalExclTax: true, fullSummary: true, zeroTax: false }
+    });
+    const charged = screen.getByRole('heading', { name: 'Order totals' }).parentElement!;
+    expect([...charged.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'Subtotal',
+      '€127.48',
+      '10% off your order',
+      '-€12.75',
+      'Shipping (Flat Rate - Fixed)',
+      '€4.60',
+      'Order Total (Excl. Tax)',
+      '€100.21',
+      'TVA (20 %)',
+      '€19.12',
+      'Order Total (Incl. Tax)',
+      '€119.33'
+    ]);
   });
 
   it('shows the REST answer when no number could be read (a guest on a real Magento)', () => {

@@ -2,7 +2,9 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/messageDescriptors';
 import Button from '../../components/Button/Button';
 import ButtonLink from '../../components/Button/ButtonLink';
+import { DEFAULT_TAX_DISPLAY } from '../../components/TotalsLines/totals';
 import { addressLines } from './addressFormatter';
+import CheckoutTotals from './CheckoutTotals';
 import classes from './checkoutPage.module.css';
 import { useReceipt } from './useReceipt';
 
@@ -46,6 +48,12 @@ export default function Receipt() {
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {order.totals ? (
+        <div>
+          <h2 className={classes.stepTitle}>{formatMessage({ id: 'checkout.receipt.totals', defaultMessage: 'Order totals' })}</h2>
+          <CheckoutTotals totals={order.totals} display={order.taxDisplay ?? DEFAULT_TAX_DISPLAY} />
         </div>
       ) : null}
       {order.is_virtual ? null : (

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
 import FormError from '../../components/FormError/FormError';
-import { cartItemOptions } from '../cart';
+import { cartItemOptions, rowTotalShown } from '../cart';
+import CheckoutTotals from './CheckoutTotals';
 import Price from '../../components/Price/Price';
 import classes from './checkoutPage.module.css';
 import { checkoutErrorMessages } from './checkoutErrors';
@@ -10,7 +11,7 @@ import { useReviewStep } from './useReviewStep';
 /** Step 5: the items and totals, and Place Order (busy while the order is being placed). */
 export default function ReviewStep() {
   const { formatMessage } = useIntl();
-  const { items, totals, failure, isSubmitting, placeOrder } = useReviewStep();
+  const { items, totals, display, failure, isSubmitting, placeOrder } = useReviewStep();
 
   return (
     <div className={classes.form}>
@@ -30,33 +31,11 @@ export default function ReviewStep() {
                 {formatMessage({ id: 'checkout.review.quantity', defaultMessage: 'Qty: {quantity}' }, { quantity: item.quantity })}
               </p>
             </div>
-            <Price value={item.prices?.row_total?.value ?? 0} currencyCode={item.prices?.row_total?.currency || totals.currencyCode} />
+            <Price value={rowTotalShown(item, display)?.value ?? 0} currencyCode={rowTotalShown(item, display)?.currency || totals.currencyCode} />
           </li>
         ))}
       </ul>
-      <dl className={classes.totals}>
-        <dt>{formatMessage({ id: 'checkout.review.subtotal', defaultMessage: 'Subtotal' })}</dt>
-        <dd>
-          <Price value={totals.subtotal} currencyCode={totals.currencyCode} />
-        </dd>
-        {totals.discounts.map((line) => (
-          <DtDd key={`d-${line.label}`} label={line.label} value={-Math.abs(line.value)} currencyCode={line.currencyCode} />
-        ))}
-        {totals.shipping ? (
-          <DtDd
-            label={formatMessage({ id: 'checkout.review.shipping', defaultMessage: 'Shipping ({method})' }, { method: totals.shipping.label })}
-            value={totals.shipping.value}
-            currencyCode={totals.shipping.currencyCode}
-          />
-        ) : null}
-        {totals.taxes.map((line) => (
-          <DtDd key={`t-${line.label}`} label={line.label} value={line.value} currencyCode={line.currencyCode} />
-        ))}
-        <dt className={classes.grandTotal}>{formatMessage({ id: 'checkout.review.total', defaultMessage: 'Order Total' })}</dt>
-        <dd className={classes.grandTotal}>
-          <Price value={totals.grandTotal} currencyCode={totals.currencyCode} />
-        </dd>
-      </dl>
+      <CheckoutTotals totals={totals} display={display} />
       <FormError errors={[failure]} describe={checkoutErrorMessages} />
       <div className={classes.actions}>
         <Button onClick={placeOrder} disabled={isSubmitting} aria-busy={isSubmitting}>
@@ -66,16 +45,5 @@ export default function ReviewStep() {
         </Button>
       </div>
     </div>
-  );
-}
-
-function DtDd({ label, value, currencyCode }: { label: string; value: number; currencyCode: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        <Price value={value} currencyCode={currencyCode} />
-      </dd>
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { keptInState, type AppThunk } from '../../store/hooks';
 import type { RootState } from '../../store/rootState';
 import { runInStages } from '../../store/stages';
 import { closeDrawer } from '../../store/slices/appSlice';
-import { cartItemOptions, createCart, getCartDetails, removeCart } from '../cart';
+import { cartItemOptions, createCart, getCartDetails, removeCart, selectCartTaxDisplay, selectCartTotals } from '../cart';
 import {
   billingAddressStages,
   checkoutReset,
@@ -352,7 +352,8 @@ export function submitOrder(): AppThunk<Promise<void>> {
         ...(number ? { number } : {}),
         shipping_address: shippingAddress,
         items,
-        ...(isVirtual ? { is_virtual: true } : {})
+        ...(isVirtual ? { is_virtual: true } : {}),
+        ...(state.cart.details.prices ? { totals: selectCartTotals(state), taxDisplay: selectCartTaxDisplay(state) } : {})
       })
     );
     clearCheckoutDataFromStorage(storage);

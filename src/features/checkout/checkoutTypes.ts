@@ -1,3 +1,5 @@
+import type { TaxDisplay, Totals } from '../../components/TotalsLines/totals';
+
 /** Shapes of §3 the checkout works with. */
 
 export interface Money {
@@ -51,6 +53,13 @@ export interface Receipt {
     items?: Array<{ name: string; quantity: number; options: Array<{ label: string; value: string }> }>;
     /** Nothing ships: no shipping address to show. */
     is_virtual?: boolean;
+    /**
+     * What the order charged: the cart's totals as last priced before placing it (what the review showed), with the
+     * store view's display settings. Kept from the cart because a placed guest cart has no totals left to ask for
+     * (Magento's totals repository reads active carts only), on Magento as on the embedded backend.
+     */
+    totals?: Totals;
+    taxDisplay?: TaxDisplay;
   };
 }
 

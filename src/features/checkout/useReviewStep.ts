@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCartItems, selectCartTotals } from '../cart';
+import { selectCartItems, selectCartTaxDisplay, selectCartTotals } from '../cart';
 import { submitOrder } from './checkoutThunks';
 
 /** Step 5's state: the items and totals of the cart, and placing the order. */
@@ -7,6 +7,7 @@ export function useReviewStep() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const totals = useAppSelector(selectCartTotals);
+  const display = useAppSelector(selectCartTaxDisplay);
   const failure = useAppSelector((state) => state.checkout.orderError);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
 
@@ -18,5 +19,5 @@ export function useReviewStep() {
     }
   };
 
-  return { items, totals, failure, isSubmitting, placeOrder };
+  return { items, totals, display, failure, isSubmitting, placeOrder };
 }

@@ -41,7 +41,7 @@ function AddressBlock({ title, address }: { title: string; address?: OrderAddres
 /** /order-history: the orders with number, date, status and total; each expands to its items and addresses. */
 export default function OrderHistoryPage() {
   const { formatMessage, formatDate } = useIntl();
-  const { data, loading, error, orders, open, toggle } = useOrderHistoryPage();
+  const { data, loading, error, orders, open, toggle, display } = useOrderHistoryPage();
   const number = formatMessage({ id: 'orderHistory.number', defaultMessage: 'Order Number' });
   const orderDate = formatMessage({ id: 'orderHistory.date', defaultMessage: 'Order Date' });
   const status = formatMessage({ id: 'orderHistory.status', defaultMessage: 'Status' });
@@ -112,7 +112,7 @@ export default function OrderHistoryPage() {
                             )}
                           </ul>
                         </div>
-                        <OrderTotals order={order} />
+                        <OrderTotals order={order} display={display} />
                         <AddressBlock
                           title={formatMessage({ id: 'orderHistory.shippingAddress', defaultMessage: 'Shipping Address' })}
                           address={order.shipping_address}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { taxDisplayOf } from '../../../components/TotalsLines/totals';
 import GET_CUSTOMER_ORDERS, { type GetCustomerOrdersQuery } from './getCustomerOrders.graphql';
 
 export type { OrderAddressFragment as OrderAddress } from '../../../graphql/fragments/orderAddress.graphql';
@@ -16,5 +17,13 @@ export function useOrderHistoryPage() {
   const [open, setOpen] = useState<string | null>(null);
   const orders = (data?.customer?.orders?.items ?? []).filter((order): order is Order => Boolean(order));
   const toggle = (id: string) => setOpen((current) => (current === id ? null : id));
-  return { data, loading, error, orders, open, toggle };
+  const config = data?.storeConfig;
+  const display = taxDisplayOf({
+    subtotal: config?.orders_invoices_credit_memos_display_subtotal,
+    price: config?.orders_invoices_credit_memos_display_price,
+    grandTotal: config?.orders_invoices_credit_memos_display_grandtotal,
+    fullSummary: config?.orders_invoices_credit_memos_display_full_summary,
+    zeroTax: config?.orders_invoices_credit_memos_display_zero_tax
+  });
+  return { data, loading, error, orders, open, toggle, display };
 }

@@ -6,11 +6,13 @@ import { RestError } from '../../../rest/RestError';
 import { setToken } from '../../account/user/userActions';
 import { createInitialUserState } from '../../account/user/userSlice';
 import CartPage from '../CartPage';
+import { DEFAULT_TAX_DISPLAY } from '../../../components/TotalsLines/totals';
 import { cartDetails, cartState, detailsAnswer, fakeApollo, renderWithCart, simpleItem } from '../cart.testing';
 
 // The cart page's "Estimate Shipping and Tax", through the page (its chunk, the summary it feeds) and a fake REST client.
 
-const details = cartDetails([simpleItem()]); // 2 bags, $90.00
+// 2 bags, $90.00, in a store view that names each tax on its own line (as the sample shop's do).
+const details = { ...cartDetails([simpleItem()]), taxDisplay: { ...DEFAULT_TAX_DISPLAY, fullSummary: true } };
 const REGIONS = () => ({
   country: {
     id: 'US',
@@ -215,7 +217,15 @@ describe('ShippingEstimate', () => {
   it('asks again for the same destination when the cart changes, and the summary follows', async () => {
     saveShippingEstimate(storage, { region_code: 'CA', region_id: 12, postcode: '94103', carrier_code: 'flatrate', method_code: 'flatrate' });
     const three = cartDetails([
-      simpleItem({ quantity: 3, prices: { price: { currency: 'USD', value: 45 }, row_total: { currency: 'USD', value: 135 } } })
+      simpleItem({
+        quantity: 3,
+        prices: {
+          price: { currency: 'USD', value: 45 },
+          row_total: { currency: 'USD', value: 135 },
+          price_including_tax: { currency: 'USD', value: 45 },
+          row_total_including_tax: { currency: 'USD', value: 135 }
+        }
+      })
     ]);
     let quantity = 2;
     const { post, rest } = fakeRest((path) => (path.endsWith('/estimate-shipping-methods') ? METHODS : totalsFor(10, quantity * 45)));

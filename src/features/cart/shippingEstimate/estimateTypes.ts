@@ -1,5 +1,3 @@
-import type { PriceLine } from '../cartTotals';
-
 /** A method of Magento's estimate-shipping-methods answer, as the estimate lists it. */
 export interface EstimatedMethod {
   carrier_code: string;
@@ -13,9 +11,15 @@ export interface EstimatedMethod {
 }
 
 /** What an estimate changes in the cart's summary: its shipping line, its tax lines and so the grand total. */
+/** A labelled amount in the estimate's currency. */
+export interface EstimatedLine {
+  label: string;
+  value: number;
+}
+
 export interface EstimatedTotals {
   currencyCode: string;
-  shipping: PriceLine | null;
-  taxes: PriceLine[];
+  shipping: EstimatedLine | null;
+  taxes: EstimatedLine[];
   grandTotal: number;
 }

@@ -7,8 +7,7 @@ import {
 } from '../../../lib/storage';
 import type { AppThunk } from '../../../store/hooks';
 import type { RootState } from '../../../store/rootState';
-import type { PriceLine } from '../cartTotals';
-import type { EstimatedMethod, EstimatedTotals } from './estimateTypes';
+import type { EstimatedLine, EstimatedMethod, EstimatedTotals } from './estimateTypes';
 import GET_ESTIMATE_REGIONS from './getEstimateRegions.graphql';
 
 /** A US state as the estimate offers it. */
@@ -74,7 +73,7 @@ function toEstimatedTotals(answer: unknown, method: EstimatedMethod | undefined,
   const segments = (Array.isArray(totals.total_segments) ? totals.total_segments : []) as Json[];
   const taxSegment = segments.find((segment) => segment?.code === 'tax');
   const details = ((taxSegment?.extension_attributes as Json | undefined)?.tax_grandtotal_details ?? []) as Json[];
-  const line = (label: string, value: number): PriceLine => ({ label, value, currencyCode });
+  const line = (label: string, value: number): EstimatedLine => ({ label, value });
   let taxes = details.map((detail) =>
     line(
       ((detail.rates ?? []) as Json[])
