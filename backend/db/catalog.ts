@@ -159,7 +159,9 @@ const shownCents = (table: string, rate: number) => `((${table}.final_price_cent
  * in the asked order and stop at the LIMIT. One category is a join (its position orders); several are an EXISTS.
  */
 function listing(c: ProductCriteria) {
-  const where = ['p.visible = 1'];
+  // Looked up by SKU or URL key (a product page), the product comes from that column's index: `+` keeps SQLite from
+  // walking every visible product in the listing index instead (it would, lacking statistics).
+  const where = [c.skus || c.urlKeys ? '+p.visible = 1' : 'p.visible = 1'];
   const whereParams: unknown[] = [];
   const fromParams: unknown[] = [c.storeId];
   let from = 'product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';

@@ -86,6 +86,24 @@ describe('query plans of a page request', () => {
     expect(scans).toEqual([]);
   });
 
+  it.each([
+    ['url_key', `{ products(filter: { url_key: { eq: "augusta-coastal-sweater-sweaters-21" } }) { total_count items { sku } } }`, 'product_url_key'],
+    ['sku', '{ products(filter: { sku: { eq: "SWE-0022" } }) { total_count items { sku } } }', 'sqlite_autoindex_product_1 (sku=?)']
+  ])('finds a product by %s through its index, not by walking the listing', async (column, query, index) => {
+    executed.length = 0;
+    recording = true;
+    const answer = await gql(app, query, { method: 'POST' });
+    recording = false;
+    expect(answer.body.errors).toBeUndefined();
+    const lookups = executed.filter(({ source }) => source.includes(`p.${column} IN`));
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const { source, args } of lookups) {
+      const steps = plan(source, args).join('\n');
+      expect(steps).toContain(index);
+      expect(steps).not.toContain('product_listing');
+    }
+  });
+
   it('asks for the mega menu tree one level at a time, not one category at a time', async () => {
     executed.length = 0;
     recording = true;
