@@ -2,6 +2,9 @@ import type { Statement } from 'better-sqlite3';
 import type { DB } from '.';
 import { scaledRate, RATE_SCALE } from '../domain/money';
 
+/** A product's regular and final price in base-currency cents, as its row has them. */
+export type PriceColumns = Pick<ProductRow, 'price_cents' | 'final_price_cents'>;
+
 export interface ProductRow {
   id: number;
   sku: string;
@@ -230,6 +233,7 @@ export function catalogQueries(db: DB) {
   const productsByIds = db.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`);
   const productBySku = db.prepare(`${PRODUCT_SELECT} WHERE p.sku = ?`);
   const variants = db.prepare(`${PRODUCT_SELECT} WHERE p.parent_id = ? ORDER BY p.id`);
+  const variantPrices = db.prepare('SELECT price_cents, final_price_cents FROM product WHERE parent_id = ? ORDER BY id');
   const anyVariantInStock = db.prepare('SELECT 1 FROM product WHERE parent_id = ? AND qty > 0 LIMIT 1');
   const media = db.prepare('SELECT id, position, file, label FROM product_media WHERE product_id = ? ORDER BY position');
   const productCategories = db.prepare('SELECT category_id FROM product_category WHERE product_id = ? ORDER BY category_id');
@@ -278,6 +282,8 @@ export function catalogQueries(db: DB) {
     },
     productBySku: (storeId: number, sku: string) => productBySku.get(storeId, sku) as ProductRow | undefined,
     variantsOf: (storeId: number, parentId: number) => variants.all(storeId, parentId) as ProductRow[],
+    /** Only the variants' prices (a listing's price range): no texts read, no rows built beyond two numbers. */
+    variantPrices: (parentId: number) => variantPrices.all(parentId) as PriceColumns[],
     hasVariantInStock: (parentId: number) => !!anyVariantInStock.get(parentId),
     media: (productId: number) => media.all(productId) as MediaRow[],
     categoryIdsOf: (productId: number) => (productCategories.all(productId) as { category_id: number }[]).map((r) => r.category_id),

@@ -34,7 +34,7 @@ export function priceOf(ctx: RequestContext, regular: number, final: number) {
 }
 
 function priceRange(ctx: RequestContext, p: ProductRow) {
-  const { min, max } = priceBounds(ctx, p, p.type === 'configurable' ? variantsOf(ctx, p.id) : []);
+  const { min, max } = priceBounds(ctx, p, p.type === 'configurable' ? ctx.shop.data.catalog.variantPrices(p.id) : []);
   return { minimum_price: priceOf(ctx, min.regular, min.final), maximum_price: priceOf(ctx, max.regular, max.final) };
 }
 
