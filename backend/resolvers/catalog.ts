@@ -331,7 +331,10 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
             offset + args.pageSize
           );
   return {
-    items: productsByIds(ctx, pageIds),
+    // Read only when asked for (a layered-navigation query asks only for the counts).
+    get items() {
+      return productsByIds(ctx, pageIds);
+    },
     total_count: total,
     page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: totalPages },
     sort_fields: {
