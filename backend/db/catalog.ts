@@ -256,6 +256,9 @@ export function catalogQueries(db: DB) {
   const categoryById = db.prepare(`${CATEGORY_SELECT} WHERE c.id = ?`);
   // A subtree is a range of the path index: every path that starts with "<path>/" ('0' follows '/' in ASCII).
   const descendantCount = db.prepare("SELECT COUNT(*) AS n FROM category WHERE path > ? || '/' AND path < ? || '0'");
+  const descendantCounts = db.prepare(
+    "SELECT c.id, (SELECT COUNT(*) FROM category d WHERE d.path > c.path || '/' AND d.path < c.path || '0') AS n FROM category c WHERE c.id IN (SELECT value FROM json_each(?))"
+  );
   const categoryProductCount = db.prepare('SELECT COUNT(*) AS n FROM product_category WHERE category_id = ?');
   const categoryByUrlPath = db.prepare('SELECT id FROM category WHERE url_path = ?');
   const searchMatches = db.prepare(
@@ -303,6 +306,8 @@ export function catalogQueries(db: DB) {
 
     categoryById: (storeId: number, id: number) => categoryById.get(storeId, id) as CategoryRow | undefined,
     descendantCount: (path: string) => (descendantCount.get(path, path) as { n: number }).n,
+    /** The descendants of each of several categories (one level of a tree), in one statement. */
+    descendantCounts: (ids: number[]) => new Map((descendantCounts.all(json(ids)) as { id: number; n: number }[]).map((r) => [r.id, r.n])),
     productCount: (categoryId: number) => (categoryProductCount.get(categoryId) as { n: number }).n,
     categoryIdByUrlPath: (urlPath: string) => (categoryByUrlPath.get(urlPath) as { id: number } | undefined)?.id ?? null,
     findCategories(c: CategoryCriteria): CategoryRow[] {
