@@ -245,6 +245,9 @@ export function catalogQueries(db: DB) {
     'SELECT s.* FROM bundle_selection s JOIN bundle_option o ON o.id = s.option_id WHERE o.product_id = ? ORDER BY s.option_id, s.position, s.id'
   );
   const groupedLinks = db.prepare('SELECT * FROM grouped_link WHERE product_id = ? ORDER BY position');
+  const groupedPartPrices = db.prepare(
+    'SELECT p.qty, p.price_cents, p.final_price_cents FROM grouped_link g JOIN product p ON p.id = g.child_id JOIN product_text t ON t.product_id = p.id AND t.store_id = ? WHERE g.product_id = ? ORDER BY g.position'
+  );
   const downloadableLinks = db.prepare('SELECT * FROM downloadable_link WHERE product_id = ? ORDER BY position, id');
   const downloadableSamples = db.prepare('SELECT * FROM downloadable_sample WHERE product_id = ? ORDER BY position, id');
   const customOptions = db.prepare('SELECT * FROM custom_option WHERE product_id = ? ORDER BY position, id');
@@ -296,6 +299,9 @@ export function catalogQueries(db: DB) {
     bundleOptions: (productId: number) => bundleOptions.all(productId) as BundleOptionRow[],
     bundleSelections: (productId: number) => bundleSelections.all(productId) as BundleSelectionRow[],
     groupedLinks: (productId: number) => groupedLinks.all(productId) as GroupedLinkRow[],
+    /** A grouped product's parts (in the store view), only their stock and prices: its price range and stock status. */
+    groupedPartPrices: (storeId: number, productId: number) =>
+      groupedPartPrices.all(storeId, productId) as (PriceColumns & Pick<ProductRow, 'qty'>)[],
     downloadableLinks: (productId: number) => downloadableLinks.all(productId) as DownloadableLinkRow[],
     downloadableSamples: (productId: number) => downloadableSamples.all(productId) as DownloadableSampleRow[],
     customOptions: (productId: number) => customOptions.all(productId) as CustomOptionRow[],

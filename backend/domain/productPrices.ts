@@ -38,10 +38,7 @@ export function priceBounds(ctx: RequestContext, p: ProductRow, variants: PriceC
     };
   }
   if (p.type === 'grouped') {
-    const parts = catalog.productsByIds(
-      ctx.store.id,
-      catalog.groupedLinks(p.id).map((l) => l.child_id)
-    );
+    const parts = catalog.groupedPartPrices(ctx.store.id, p.id);
     if (!parts.length) return { min: pair(0, 0), max: pair(0, 0) };
     const min = parts.reduce((a, b) => (b.final_price_cents < a.final_price_cents ? b : a));
     const max = parts.reduce((a, b) => (b.final_price_cents > a.final_price_cents ? b : a));
