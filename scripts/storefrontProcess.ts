@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from './serverCommand.js';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -53,7 +54,7 @@ export async function startStorefront({
 }): Promise<StorefrontProcess> {
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), `storefront-${name}-`));
   const port = givenPort ?? (await freePort());
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+  const server = spawn(process.execPath, serverNodeArgs({ ...process.env, ...env }), {
     cwd: ROOT,
     env: {
       ...process.env,

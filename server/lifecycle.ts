@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from './config';
 import type { StorefrontBackend } from './pages/backendClient';
+import { serverHtmlSanitizer } from './pages/htmlSanitizer';
 
 /** How long the readiness probe waits for the backend. */
 const BACKEND_PROBE_MS = 2_000;
@@ -11,7 +12,8 @@ const NO_STORE = 'no-store';
 
 /**
  * Probes for orchestrators and load balancers. `/healthz` (liveness): the process answers. `/readyz` (readiness): the
- * build is in place (unless API-only), the backend answers a store-config query, and the server is not shutting down.
+ * build is in place and the page composer's HTML sanitiser (jsdom, loaded at start) has loaded (unless API-only), the
+ * backend answers a store-config query, and the server is not shutting down.
  * Neither is a page (never cached, never composed) and neither tells more than ok or why not.
  */
 export function registerProbes(app: FastifyInstance, config: ServerConfig, backend: StorefrontBackend): void {
@@ -29,6 +31,8 @@ export function registerProbes(app: FastifyInstance, config: ServerConfig, backe
     const notReady = (reason: string) => reply.code(503).header('Cache-Control', NO_STORE).type('text/plain; charset=utf-8').send(reason);
     if (draining) return notReady('shutting down');
     if (!config.apiOnly && !existsSync(path.join(config.distDir, 'index.html'))) return notReady('no build');
+    // Loaded (or failed to, then pages go without it) before the first page request is taken.
+    if (!config.apiOnly) await serverHtmlSanitizer().catch(() => undefined);
     try {
       const answer = await backend.query<{ storeConfig: { store_code: string | null } | null }>(
         PROBE,

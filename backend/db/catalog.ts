@@ -2,6 +2,9 @@ import type { Statement } from 'better-sqlite3';
 import type { DB } from '.';
 import { scaledRate, RATE_SCALE } from '../domain/money';
 
+/** A product's regular and final price in base-currency cents, as its row has them. */
+export type PriceColumns = Pick<ProductRow, 'price_cents' | 'final_price_cents'>;
+
 export interface ProductRow {
   id: number;
   sku: string;
@@ -159,7 +162,9 @@ const shownCents = (table: string, rate: number) => `((${table}.final_price_cent
  * in the asked order and stop at the LIMIT. One category is a join (its position orders); several are an EXISTS.
  */
 function listing(c: ProductCriteria) {
-  const where = ['p.visible = 1'];
+  // Looked up by SKU or URL key (a product page), the product comes from that column's index: `+` keeps SQLite from
+  // walking every visible product in the listing index instead (it would, lacking statistics).
+  const where = [c.skus || c.urlKeys ? '+p.visible = 1' : 'p.visible = 1'];
   const whereParams: unknown[] = [];
   const fromParams: unknown[] = [c.storeId];
   let from = 'product p JOIN product_text t ON t.product_id = p.id AND t.store_id = ?';
@@ -228,6 +233,7 @@ export function catalogQueries(db: DB) {
   const productsByIds = db.prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`);
   const productBySku = db.prepare(`${PRODUCT_SELECT} WHERE p.sku = ?`);
   const variants = db.prepare(`${PRODUCT_SELECT} WHERE p.parent_id = ? ORDER BY p.id`);
+  const variantPrices = db.prepare('SELECT price_cents, final_price_cents FROM product WHERE parent_id = ? ORDER BY id');
   const anyVariantInStock = db.prepare('SELECT 1 FROM product WHERE parent_id = ? AND qty > 0 LIMIT 1');
   const media = db.prepare('SELECT id, position, file, label FROM product_media WHERE product_id = ? ORDER BY position');
   const productCategories = db.prepare('SELECT category_id FROM product_category WHERE product_id = ? ORDER BY category_id');
@@ -239,6 +245,9 @@ export function catalogQueries(db: DB) {
     'SELECT s.* FROM bundle_selection s JOIN bundle_option o ON o.id = s.option_id WHERE o.product_id = ? ORDER BY s.option_id, s.position, s.id'
   );
   const groupedLinks = db.prepare('SELECT * FROM grouped_link WHERE product_id = ? ORDER BY position');
+  const groupedPartPrices = db.prepare(
+    'SELECT p.qty, p.price_cents, p.final_price_cents FROM grouped_link g JOIN product p ON p.id = g.child_id JOIN product_text t ON t.product_id = p.id AND t.store_id = ? WHERE g.product_id = ? ORDER BY g.position'
+  );
   const downloadableLinks = db.prepare('SELECT * FROM downloadable_link WHERE product_id = ? ORDER BY position, id');
   const downloadableSamples = db.prepare('SELECT * FROM downloadable_sample WHERE product_id = ? ORDER BY position, id');
   const customOptions = db.prepare('SELECT * FROM custom_option WHERE product_id = ? ORDER BY position, id');
@@ -250,6 +259,9 @@ export function catalogQueries(db: DB) {
   const categoryById = db.prepare(`${CATEGORY_SELECT} WHERE c.id = ?`);
   // A subtree is a range of the path index: every path that starts with "<path>/" ('0' follows '/' in ASCII).
   const descendantCount = db.prepare("SELECT COUNT(*) AS n FROM category WHERE path > ? || '/' AND path < ? || '0'");
+  const descendantCounts = db.prepare(
+    "SELECT c.id, (SELECT COUNT(*) FROM category d WHERE d.path > c.path || '/' AND d.path < c.path || '0') AS n FROM category c WHERE c.id IN (SELECT value FROM json_each(?))"
+  );
   const categoryProductCount = db.prepare('SELECT COUNT(*) AS n FROM product_category WHERE category_id = ?');
   const categoryByUrlPath = db.prepare('SELECT id FROM category WHERE url_path = ?');
   const searchMatches = db.prepare(
@@ -276,6 +288,8 @@ export function catalogQueries(db: DB) {
     },
     productBySku: (storeId: number, sku: string) => productBySku.get(storeId, sku) as ProductRow | undefined,
     variantsOf: (storeId: number, parentId: number) => variants.all(storeId, parentId) as ProductRow[],
+    /** Only the variants' prices (a listing's price range): no texts read, no rows built beyond two numbers. */
+    variantPrices: (parentId: number) => variantPrices.all(parentId) as PriceColumns[],
     hasVariantInStock: (parentId: number) => !!anyVariantInStock.get(parentId),
     media: (productId: number) => media.all(productId) as MediaRow[],
     categoryIdsOf: (productId: number) => (productCategories.all(productId) as { category_id: number }[]).map((r) => r.category_id),
@@ -285,6 +299,9 @@ export function catalogQueries(db: DB) {
     bundleOptions: (productId: number) => bundleOptions.all(productId) as BundleOptionRow[],
     bundleSelections: (productId: number) => bundleSelections.all(productId) as BundleSelectionRow[],
     groupedLinks: (productId: number) => groupedLinks.all(productId) as GroupedLinkRow[],
+    /** A grouped product's parts (in the store view), only their stock and prices: its price range and stock status. */
+    groupedPartPrices: (storeId: number, productId: number) =>
+      groupedPartPrices.all(storeId, productId) as (PriceColumns & Pick<ProductRow, 'qty'>)[],
     downloadableLinks: (productId: number) => downloadableLinks.all(productId) as DownloadableLinkRow[],
     downloadableSamples: (productId: number) => downloadableSamples.all(productId) as DownloadableSampleRow[],
     customOptions: (productId: number) => customOptions.all(productId) as CustomOptionRow[],
@@ -295,6 +312,8 @@ export function catalogQueries(db: DB) {
 
     categoryById: (storeId: number, id: number) => categoryById.get(storeId, id) as CategoryRow | undefined,
     descendantCount: (path: string) => (descendantCount.get(path, path) as { n: number }).n,
+    /** The descendants of each of several categories (one level of a tree), in one statement. */
+    descendantCounts: (ids: number[]) => new Map((descendantCounts.all(json(ids)) as { id: number; n: number }[]).map((r) => [r.id, r.n])),
     productCount: (categoryId: number) => (categoryProductCount.get(categoryId) as { n: number }).n,
     categoryIdByUrlPath: (urlPath: string) => (categoryByUrlPath.get(urlPath) as { id: number } | undefined)?.id ?? null,
     findCategories(c: CategoryCriteria): CategoryRow[] {

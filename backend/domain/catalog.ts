@@ -25,13 +25,7 @@ export function inStock(ctx: RequestContext, p: ProductRow): boolean {
   const { catalog } = ctx.shop.data;
   if (hasOwnStock(p)) return p.qty > 0;
   if (p.type === 'configurable') return catalog.hasVariantInStock(p.id);
-  if (p.type === 'grouped')
-    return catalog
-      .productsByIds(
-        ctx.store.id,
-        catalog.groupedLinks(p.id).map((l) => l.child_id)
-      )
-      .some((x) => x.qty > 0);
+  if (p.type === 'grouped') return catalog.groupedPartPrices(ctx.store.id, p.id).some((x) => x.qty > 0);
   const { selections, parts } = bundleParts(ctx, p.id);
   return catalog
     .bundleOptions(p.id)

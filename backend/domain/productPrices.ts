@@ -1,5 +1,5 @@
 import type { RequestContext } from '../shop';
-import type { ProductRow, CustomOptionRow, CustomOptionValueRow } from '../db/catalog';
+import type { ProductRow, CustomOptionRow, CustomOptionValueRow, PriceColumns } from '../db/catalog';
 import { optionPrice } from './productOptions';
 import { bundleParts } from './catalog';
 
@@ -13,9 +13,9 @@ export interface PricePair {
  * The lowest and highest price a product can be bought at, as Magento's price_range gives them per type: required
  * customizable options count in the lowest, all of them in the highest; a bundle from its cheapest required
  * selections to all of them; a grouped product from its cheapest part to its dearest; downloadable links bought one by
- * one from the cheapest to all. Configurable products give their variants (`variants`).
+ * one from the cheapest to all. Configurable products give their variants' prices (`variants`).
  */
-export function priceBounds(ctx: RequestContext, p: ProductRow, variants: ProductRow[]): { min: PricePair; max: PricePair } {
+export function priceBounds(ctx: RequestContext, p: ProductRow, variants: PriceColumns[]): { min: PricePair; max: PricePair } {
   const { catalog } = ctx.shop.data;
   const pair = (regular: number, final: number): PricePair => ({ regular, final });
   // Read once: most products have none, and then the bounds are the base prices.
@@ -38,10 +38,7 @@ export function priceBounds(ctx: RequestContext, p: ProductRow, variants: Produc
     };
   }
   if (p.type === 'grouped') {
-    const parts = catalog.productsByIds(
-      ctx.store.id,
-      catalog.groupedLinks(p.id).map((l) => l.child_id)
-    );
+    const parts = catalog.groupedPartPrices(ctx.store.id, p.id);
     if (!parts.length) return { min: pair(0, 0), max: pair(0, 0) };
     const min = parts.reduce((a, b) => (b.final_price_cents < a.final_price_cents ? b : a));
     const max = parts.reduce((a, b) => (b.final_price_cents > a.final_price_cents ? b : a));

@@ -34,7 +34,7 @@ export function priceOf(ctx: RequestContext, regular: number, final: number) {
 }
 
 function priceRange(ctx: RequestContext, p: ProductRow) {
-  const { min, max } = priceBounds(ctx, p, p.type === 'configurable' ? variantsOf(ctx, p.id) : []);
+  const { min, max } = priceBounds(ctx, p, p.type === 'configurable' ? ctx.shop.data.catalog.variantPrices(p.id) : []);
   return { minimum_price: priceOf(ctx, min.regular, min.final), maximum_price: priceOf(ctx, max.regular, max.final) };
 }
 
@@ -174,13 +174,31 @@ interface KnownChildren {
   children: Map<number, CategoryRow[]>;
   /** The categories loaded together (one level of the tree): asking one's children loads all theirs at once. */
   batchOf: Map<number, number[]>;
+  /** children_count (every descendant, as Magento counts), likewise counted for a whole level at once. */
+  descendants: Map<number, number>;
 }
 const knownChildren = new WeakMap<RequestContext, KnownChildren>();
 
+function knownChildrenOf(ctx: RequestContext): KnownChildren {
+  let known = knownChildren.get(ctx);
+  if (!known) knownChildren.set(ctx, (known = { children: new Map(), batchOf: new Map(), descendants: new Map() }));
+  return known;
+}
+
+/** A category's number of descendants, one query per level of the tree in a request (the drawer asks it per child). */
+function descendantCountOf(ctx: RequestContext, c: CategoryRow): number {
+  const known = knownChildrenOf(ctx);
+  const cached = known.descendants.get(c.id);
+  if (cached !== undefined) return cached;
+  const level = known.batchOf.get(c.id);
+  if (!level) return ctx.shop.data.catalog.descendantCount(c.path);
+  for (const [id, n] of ctx.shop.data.catalog.descendantCounts(level)) known.descendants.set(id, n);
+  return known.descendants.get(c.id) ?? 0;
+}
+
 /** A category's children, one query per level of the tree in a request (not one per category). */
 function childrenOf(ctx: RequestContext, c: CategoryRow): CategoryRow[] {
-  let known = knownChildren.get(ctx);
-  if (!known) knownChildren.set(ctx, (known = { children: new Map(), batchOf: new Map() }));
+  const known = knownChildrenOf(ctx);
   const cached = known.children.get(c.id);
   if (cached) return cached;
   const parents = known.batchOf.get(c.id) ?? [c.id];
@@ -199,7 +217,7 @@ export const categoryFields: CategoryTreeResolvers = {
   uid: (c) => uid(c.id),
   url_suffix: () => '.html',
   children: (c, _, ctx) => childrenOf(ctx, c),
-  children_count: (c, _, ctx) => String(ctx.shop.data.catalog.descendantCount(c.path)),
+  children_count: (c, _, ctx) => String(descendantCountOf(ctx, c)),
   breadcrumbs: (c, _, ctx) =>
     c.path
       .split('/')
@@ -331,7 +349,10 @@ export function searchProducts(ctx: RequestContext, args: ProductSearchArgs) {
             offset + args.pageSize
           );
   return {
-    items: productsByIds(ctx, pageIds),
+    // Read only when asked for (a layered-navigation query asks only for the counts).
+    get items() {
+      return productsByIds(ctx, pageIds);
+    },
     total_count: total,
     page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: totalPages },
     sort_fields: {

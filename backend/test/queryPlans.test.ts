@@ -86,6 +86,44 @@ describe('query plans of a page request', () => {
     expect(scans).toEqual([]);
   });
 
+  it.each([
+    ['url_key', `{ products(filter: { url_key: { eq: "augusta-coastal-sweater-sweaters-21" } }) { total_count items { sku } } }`, 'product_url_key'],
+    ['sku', '{ products(filter: { sku: { eq: "SWE-0022" } }) { total_count items { sku } } }', 'sqlite_autoindex_product_1 (sku=?)']
+  ])('finds a product by %s through its index, not by walking the listing', async (column, query, index) => {
+    executed.length = 0;
+    recording = true;
+    const answer = await gql(app, query, { method: 'POST' });
+    recording = false;
+    expect(answer.body.errors).toBeUndefined();
+    const lookups = executed.filter(({ source }) => source.includes(`p.${column} IN`));
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const { source, args } of lookups) {
+      const steps = plan(source, args).join('\n');
+      expect(steps).toContain(index);
+      expect(steps).not.toContain('product_listing');
+    }
+  });
+
+  it('counts the drawer’s children’s descendants with one statement for the level, not one per child', async () => {
+    executed.length = 0;
+    recording = true;
+    const answer = await gql(app, PAGE_REQUESTS[5][1], { method: 'POST' });
+    recording = false;
+    const children = (answer.body.data as { categories: { items: { children: { uid: string; children_count: string }[] }[] } }).categories.items[0]
+      .children;
+    expect(children.length).toBeGreaterThan(1);
+    const counts = executed.filter(({ source }) => /COUNT\(\*\)/.test(source) && /path > /.test(source));
+    // Women's own count, then one for all its children.
+    expect(counts.length).toBe(2);
+    // Each child's count is its own: every category below it.
+    for (const child of children) {
+      const id = Number(Buffer.from(child.uid, 'base64').toString());
+      const { path } = planner.prepare('SELECT path FROM category WHERE id = ?').get(id) as { path: string };
+      const expected = (planner.prepare("SELECT COUNT(*) AS n FROM category WHERE path LIKE ? || '/%'").get(path) as { n: number }).n;
+      expect(child.children_count).toBe(String(expected));
+    }
+  });
+
   it('asks for the mega menu tree one level at a time, not one category at a time', async () => {
     executed.length = 0;
     recording = true;

@@ -1,24 +1,29 @@
 /**
  * `npm run bench:scale [-- --scales 1,100]`: how the cost of a request grows with the catalogue. For each scale the
  * sample shop is seeded that many times larger (`npm run seed -- --scale N`, kept in BENCH_SCALE_DIR, default the
- * system's temp folder, and reused by later runs), a fresh production server (dist/, embedded backend) is started on
- * it and measured on loopback:
+ * system's temp folder, and reused by later runs), a fresh production server (dist/, embedded backend, started with
+ * the flags `npm start` gives it) is started on it and measured on loopback:
  *
+ * - server memory (RSS): idle once /readyz answers (build and HTML sanitiser loaded) and RSS has settled, before any
+ *   other request; then after the whole run;
  * - sitemap: time until /sitemap.xml first answers 200, and the slowest /robots.txt asked every 20 ms meanwhile (how
  *   long background work holds other requests up);
- * - GraphQL over POST (never from a response cache), BENCH_CONNECTIONS clients (default 20) for BENCH_DURATION s
- *   (default 3) each: the Women listing (12 products), the listing with a colour filter and a price sort, its
- *   layered-navigation aggregations, a search;
- * - composed pages: product and category pages each asked once (first request), the page's size, and one product
- *   page repeated with brotli;
- * - server memory (RSS) idle after start and after the run;
- * - composed-page throughput (req/s, repeat product page) with STOREFRONT_WORKERS=1 and 2, each a fresh server.
+ * - GraphQL over POST (never from a response cache): the Women listing (12 products), the listing with a colour filter
+ *   and a price sort, its layered-navigation aggregations, a search. Each first by one client alone (median of
+ *   SINGLE_CLIENT_REQUESTS after a warm-up, and the server's CPU time per request: little moved by other work on the
+ *   machine), then by BENCH_CONNECTIONS clients (default 20) for BENCH_DURATION s (default 3): p95, req/s and CPU per
+ *   request;
+ * - composed pages: product and category pages each asked once (first request: median and p95), the page's size, and
+ *   one product page repeated with brotli (one client, then BENCH_CONNECTIONS);
+ * - composed-page throughput with STOREFRONT_WORKERS=1 and 2, each a fresh server, with the CPU the server's processes
+ *   and this load generator used meanwhile: on a machine of two cores they share them (README, "Running more than one
+ *   process").
  *
  * Prints one table; p95 is the nearest-rank percentile over every response. Every loop is bounded.
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStorefront, type StorefrontProcess } from '../../scripts/storefrontProcess';
@@ -29,7 +34,13 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 const DATA_ROOT = process.env.BENCH_SCALE_DIR || tmpdir();
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const FIRST_REQUEST_URLS = 40;
+const SINGLE_CLIENT_REQUESTS = 100;
 const SITEMAP_WAIT_MS = 180_000;
+/** Idle RSS has settled once two readings this far apart differ by less than a megabyte (at most SETTLE_MAX_MS). */
+const SETTLE_STEP_MS = 500;
+const SETTLE_MAX_MS = 10_000;
+/** Linux's clock ticks (USER_HZ) in /proc/<pid>/stat. */
+const TICKS_PER_SECOND = 100;
 /** Women's uid (category 3) and a colour of the sample shop. */
 const WOMEN = 'Mw==';
 const COLOR = '52';
@@ -41,29 +52,74 @@ const QUERIES = {
   aggregations: `{ products(filter: { category_uid: { eq: "${WOMEN}" } }, pageSize: 12, currentPage: 1) { total_count aggregations { attribute_code count options { label value count } } } }`,
   search: `{ products(search: "linen dress", pageSize: 12, currentPage: 1) { total_count ${ITEMS} } }`
 };
+const POST_GRAPHQL = { method: 'POST', headers: { 'content-type': 'application/json', store: 'default' } } as const;
+const BROTLI = { headers: { 'accept-encoding': 'br' } };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 
+/** The server's processes: with workers the primary holds no requests, so the whole group counts (primary + workers). */
+function processGroup(pid: number): number[] {
+  const ps = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid), '-p', String(pid)], { encoding: 'utf8' });
+  return ps.split('\n').filter(Boolean).map(Number);
+}
+
 function rssMb(pid: number): number {
-  // With workers the primary holds no requests: count the whole process group's RSS (primary + workers).
-  const ps = execFileSync('ps', ['-o', 'rss=', '--ppid', String(pid), '-p', String(pid)], { encoding: 'utf8' });
-  return ps
-    .split('\n')
-    .filter(Boolean)
-    .reduce((sum, kb) => sum + Number(kb) / 1024, 0);
+  let kb = 0;
+  for (const member of processGroup(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+/** CPU seconds (user + system) the server's processes have used so far. */
+function cpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const member of processGroup(pid)) {
+    try {
+      // After the command's closing parenthesis, utime and stime are the 12th and 13th fields.
+      const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Idle: RSS once it stops moving after the start. */
+async function settledRssMb(pid: number): Promise<number> {
+  let last = rssMb(pid);
+  for (let waited = 0; waited < SETTLE_MAX_MS; waited += SETTLE_STEP_MS) {
+    await sleep(SETTLE_STEP_MS);
+    const now = rssMb(pid);
+    if (Math.abs(now - last) < 1) return now;
+    last = now;
+  }
+  return last;
 }
 
 interface Load {
   p95: number;
   rps: number;
   errors: number;
+  /** The server's CPU time per answered request (ms), and the cores the server and this load generator kept busy. */
+  cpuMsPerRequest: number;
+  serverCores: number;
+  loadCores: number;
 }
 
-async function load(options: autocannon.Options): Promise<Load> {
+async function load(pid: number, options: autocannon.Options): Promise<Load> {
   const latencies: number[] = [];
   let errors = 0;
+  const serverBefore = cpuSeconds(pid);
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, answer) =>
       error ? reject(error) : resolve(answer)
@@ -73,17 +129,39 @@ async function load(options: autocannon.Options): Promise<Load> {
       else errors++;
     });
   });
+  const seconds = (performance.now() - started) / 1000;
+  const serverCpu = cpuSeconds(pid) - serverBefore;
+  const own = process.cpuUsage(ownBefore);
   latencies.sort((a, b) => a - b);
-  return { p95: percentile(latencies, 95), rps: result.requests.average, errors: errors + result.errors };
+  return {
+    p95: percentile(latencies, 95),
+    rps: result.requests.average,
+    errors: errors + result.errors,
+    cpuMsPerRequest: (serverCpu * 1000) / latencies.length,
+    serverCores: serverCpu / seconds,
+    loadCores: (own.user + own.system) / 1e6 / seconds
+  };
 }
 
-const graphql = (origin: string, query: string) =>
-  load({
-    url: `${origin}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'default' },
-    body: JSON.stringify({ query })
-  });
+const loadRow = (result: Load) =>
+  `${ms(result.p95)} (${Math.round(result.rps)}/s, ${result.cpuMsPerRequest.toFixed(2)} ms CPU)${result.errors ? ` ${result.errors} errors` : ''}`;
+
+/** One client alone: the median time of SINGLE_CLIENT_REQUESTS after a warm-up, and the server's CPU per request. */
+async function singleClient(pid: number, url: string, init: RequestInit): Promise<string> {
+  await (await fetch(url, init)).arrayBuffer();
+  const times: number[] = [];
+  const serverBefore = cpuSeconds(pid);
+  for (let i = 0; i < SINGLE_CLIENT_REQUESTS; i++) {
+    const asked = performance.now();
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    times.push(performance.now() - asked);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  }
+  const cpuMs = ((cpuSeconds(pid) - serverBefore) * 1000) / SINGLE_CLIENT_REQUESTS;
+  times.sort((a, b) => a - b);
+  return `${ms(percentile(times, 50))} (${cpuMs.toFixed(2)} ms CPU)`;
+}
 
 /** Times until the sitemap answers, probing robots.txt meanwhile; the first generation starts with the first ask. */
 async function sitemap(origin: string): Promise<{ buildMs: number; slowestOtherMs: number; urls: string[] }> {
@@ -118,8 +196,8 @@ async function sitemap(origin: string): Promise<{ buildMs: number; slowestOtherM
   return { buildMs: performance.now() - started, slowestOtherMs: slowest, urls };
 }
 
-/** Each URL asked once, one after the other: p95 of the times and the mean size of the pages. */
-async function firstRequests(origin: string, urls: string[]): Promise<{ p95: number; kb: number }> {
+/** Each URL asked once, one after the other: median and p95 of the times and the mean size of the pages. */
+async function firstRequests(origin: string, urls: string[]): Promise<{ median: number; p95: number; kb: number }> {
   const times: number[] = [];
   let bytes = 0;
   for (const url of urls) {
@@ -131,7 +209,7 @@ async function firstRequests(origin: string, urls: string[]): Promise<{ p95: num
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   }
   times.sort((a, b) => a - b);
-  return { p95: percentile(times, 95), kb: bytes / urls.length / 1024 };
+  return { median: percentile(times, 50), p95: percentile(times, 95), kb: bytes / urls.length / 1024 };
 }
 
 /** Spread over the whole list: the catalogue's beginning, middle and end. */
@@ -156,7 +234,7 @@ function seeded(scale: number): string {
 }
 
 async function withServer<T>(dataDir: string, env: Record<string, string>, work: (server: StorefrontProcess) => Promise<T>): Promise<T> {
-  const server = await startStorefront({ name: 'bench-scale', quiet: true, dataDir, env, port: PORT, readyPath: '/robots.txt' });
+  const server = await startStorefront({ name: 'bench-scale', quiet: true, dataDir, env, port: PORT, readyPath: '/readyz' });
   try {
     return await work(server);
   } finally {
@@ -168,8 +246,7 @@ async function measure(scale: number): Promise<[string, string][]> {
   const dataDir = seeded(scale);
   const rows: [string, string][] = [];
   const pageUrls = await withServer(dataDir, { STOREFRONT_WORKERS: '1' }, async ({ origin, pid }) => {
-    await sleep(500);
-    const idle = rssMb(pid);
+    const idle = await settledRssMb(pid);
     const map = await sitemap(origin);
     rows.push(
       ['sitemap build', ms(map.buildMs)],
@@ -177,31 +254,36 @@ async function measure(scale: number): Promise<[string, string][]> {
       ['sitemap URLs (default)', String(map.urls.length)]
     );
     for (const [name, query] of Object.entries(QUERIES)) {
-      const result = await graphql(origin, query);
-      rows.push([`${name}, p95 (req/s)`, `${ms(result.p95)} (${Math.round(result.rps)})${result.errors ? ` ${result.errors} errors` : ''}`]);
+      const body = JSON.stringify({ query });
+      rows.push([`${name}, 1 client, median`, await singleClient(pid, `${origin}/graphql`, { ...POST_GRAPHQL, body })]);
+      rows.push([`${name}, ${CONNECTIONS} clients, p95`, loadRow(await load(pid, { url: `${origin}/graphql`, ...POST_GRAPHQL, body }))]);
     }
     const products = map.urls.filter((url) => /-\d+(-\d+)?\.html$/.test(url));
     const categories = map.urls.filter((url) => url.endsWith('.html') && !products.includes(url));
     const product = await firstRequests(origin, spread(products, FIRST_REQUEST_URLS));
     const category = await firstRequests(origin, spread(categories, FIRST_REQUEST_URLS / 2));
     rows.push(
-      ['product page, first request, p95', ms(product.p95)],
-      ['category page, first request, p95', ms(category.p95)],
+      ['product page, first request, median / p95', `${ms(product.median)} / ${ms(product.p95)}`],
+      ['category page, first request, median / p95', `${ms(category.median)} / ${ms(category.p95)}`],
       ['composed product page size', `${product.kb.toFixed(1)} KB`],
       ['composed category page size', `${category.kb.toFixed(1)} KB`]
     );
-    const repeat = await load({ url: origin + products[0], headers: { 'accept-encoding': 'br' } });
-    rows.push(['repeat product page, brotli, p95 (req/s)', `${ms(repeat.p95)} (${Math.round(repeat.rps)})`]);
-    rows.push(['server RSS idle → after', `${idle.toFixed(0)} → ${rssMb(pid).toFixed(0)} MB`]);
+    rows.push(['repeat product page, brotli, 1 client, median', await singleClient(pid, origin + products[0], BROTLI)]);
+    rows.push([`repeat product page, brotli, ${CONNECTIONS} clients, p95`, loadRow(await load(pid, { url: origin + products[0], ...BROTLI }))]);
+    const after = rssMb(pid);
+    rows.push(['server RSS idle → after', `${idle.toFixed(0)} → ${after.toFixed(0)} MB (${(after / idle).toFixed(2)}×)`]);
     return products;
   });
   for (const workers of [1, 2]) {
-    const rps = await withServer(dataDir, { STOREFRONT_WORKERS: String(workers) }, async ({ origin }) => {
-      // Every worker composes the page once before the measured run.
-      for (let i = 0; i < 4 * workers; i++) await (await fetch(origin + pageUrls[0])).text();
-      return (await load({ url: origin + pageUrls[0], headers: { 'accept-encoding': 'br' } })).rps;
+    const result = await withServer(dataDir, { STOREFRONT_WORKERS: String(workers) }, async ({ origin, pid }) => {
+      // Every worker composes the page before the measured run: new connections reach the workers in turn.
+      for (let i = 0; i < 4 * workers; i++) await (await fetch(origin + pageUrls[0], { headers: { connection: 'close' } })).text();
+      return load(pid, { url: origin + pageUrls[0], ...BROTLI });
     });
-    rows.push([`composed pages, ${workers} worker${workers > 1 ? 's' : ''} (req/s)`, String(Math.round(rps))]);
+    rows.push([
+      `composed pages, ${workers} worker${workers > 1 ? 's' : ''}: req/s (CPU per request; cores busy: server / load generator)`,
+      `${Math.round(result.rps)} (${result.cpuMsPerRequest.toFixed(2)} ms; ${result.serverCores.toFixed(2)} / ${result.loadCores.toFixed(2)})`
+    ]);
   }
   return rows;
 }

@@ -63,6 +63,11 @@ export class BackendUnavailableError extends Error {}
  * but a listed page without data (search, cart, checkout, account forms) queries at once and needs it first.
  */
 const NETWORK_CHUNK = 'graphql-network';
+/**
+ * How long a store view's shell answers are reused across compositions. Short: a composed page is itself kept a minute,
+ * so a change to the menu or the store's configuration shows within this much more.
+ */
+const SHELL_TTL_MS = 10_000;
 
 /** The store view a path begins with (as the SPA reads it), and the rest of the path: the route within that view. */
 function splitStorePath(pathname: string, storeCodes: readonly string[]): { storeCode?: string; path: string } {
@@ -76,12 +81,32 @@ function splitStorePath(pathname: string, storeCodes: readonly string[]): { stor
  * view and can be cached.
  */
 export class PageComposer {
+  /** Per store view: the shell's answers, kept SHELL_TTL_MS (every page of a store view asks the same five). */
+  private readonly shells = new Map<string, { snapshot?: ShellSnapshot; until: number }>();
+
   constructor(
     private readonly backend: StorefrontBackend,
     private readonly publicUrl: string,
     private readonly stores: () => Promise<AvailableStore[]>,
     private readonly sanitizer: () => Promise<HtmlSanitizer>
   ) {}
+
+  /**
+   * The store view's kept shell, if there is a fresh one. Otherwise the page asks the shell's queries itself (at the
+   * same time as its own, as fast as before) and a snapshot for the next pages is taken beside it.
+   */
+  private keptShell(store: AvailableStore, signal: AbortSignal): ShellSnapshot | undefined {
+    const now = Date.now();
+    const kept = this.shells.get(store.store_code);
+    if (kept && kept.until > now) return kept.snapshot;
+    const entry: { snapshot?: ShellSnapshot; until: number } = { until: now + SHELL_TTL_MS };
+    this.shells.set(store.store_code, entry);
+    new PageRun(this.backend, store, [], this.publicUrl, signal).shell().then(
+      (snapshot) => (entry.snapshot = snapshot),
+      () => this.shells.delete(store.store_code)
+    );
+    return undefined;
+  }
 
   async compose(request: PageRequest, signal: AbortSignal): Promise<ComposedPage> {
     const stores = await this.stores();
@@ -90,7 +115,7 @@ export class PageComposer {
     const store = stores.find((candidate) => candidate.store_code === storeCode) ?? stores[0];
     if (!store) throw new BackendUnavailableError('The backend lists no store views.');
     const [page, sanitize] = await Promise.all([
-      new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search),
+      new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search, this.keptShell(store, signal)),
       this.sanitizer()
     ]);
     if (page.data && page.richContent?.length) {
@@ -142,17 +167,30 @@ class PageRun {
     }
   };
 
-  async compose(path: string, search: string): Promise<ComposedPage> {
-    // The shell's queries, answered for every page (header, footer, menu, switchers, locale).
-    const shell = Promise.all([
+  /** The shell's queries, the same for every page of the store view (header, footer, menu, switchers, locale). */
+  private askShell(): Promise<Pick<ShellSnapshot, 'shellConfig' | 'currency' | 'locale'>> {
+    return Promise.all([
       this.ask(SHELL_DOCUMENTS.shellConfig, {}),
       this.ask(SHELL_DOCUMENTS.megaMenu, {}),
       this.ask(SHELL_DOCUMENTS.availableStores, {}),
       this.ask(SHELL_DOCUMENTS.currency, {}),
       this.ask(SHELL_DOCUMENTS.locale, {})
-    ]);
-    const page = this.composeContent(path, search);
-    const [[shellConfig, , , currency, locale], content] = await Promise.all([shell, page]);
+    ]).then(([shellConfig, , , currency, locale]) => ({ shellConfig, currency, locale }));
+  }
+
+  /** A snapshot of the shell alone, for the next pages of the store view. */
+  async shell(): Promise<ShellSnapshot> {
+    const answers = await this.askShell();
+    return { ...answers, cache: JSON.stringify(this.cache.extract()), queries: [...this.queries] };
+  }
+
+  async compose(path: string, search: string, kept?: ShellSnapshot): Promise<ComposedPage> {
+    if (kept) {
+      // The kept shell is in the page's cache before the page's own answers are written (and merged) into it.
+      this.cache.restore(JSON.parse(kept.cache) as ReturnType<typeof this.cache.extract>);
+      this.queries.push(...kept.queries);
+    }
+    const [{ shellConfig, currency, locale }, content] = await Promise.all([kept ?? this.askShell(), this.composeContent(path, search)]);
     const storeName = shellConfig.storeConfig?.store_name ?? undefined;
     const localeCode = locale.storeConfig?.locale ?? this.store.locale ?? undefined;
     const currencyCode = currency.currency?.default_display_currency_code;
@@ -228,6 +266,20 @@ class PageRun {
   private request(path: string, search: string): PageDataRequest {
     return { path, search, mediaBaseUrl: this.store.secure_base_media_url ?? undefined, ask: this.ask, askOptional: this.askOptional };
   }
+}
+
+type ShellAnswer<K extends keyof typeof SHELL_DOCUMENTS> = (typeof SHELL_DOCUMENTS)[K] extends DocumentRef<infer T, infer _V> ? T : never;
+
+/**
+ * The shell's part of every page of a store view: the answers the head needs and the normalised cache entries (as
+ * JSON: each page parses its own copy, so no page's writes reach another's).
+ */
+interface ShellSnapshot {
+  shellConfig: ShellAnswer<'shellConfig'>;
+  currency: ShellAnswer<'currency'>;
+  locale: ShellAnswer<'locale'>;
+  cache: string;
+  queries: string[];
 }
 
 /** What the page type decides; the shell's data completes it. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import { createHtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { startTestServer, type TestServer } from '../server.testing';
-import type { StorefrontBackend } from './backendClient';
+import { embeddedBackendClient, type StorefrontBackend } from './backendClient';
 import { createPageHandler } from './index';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -252,6 +252,38 @@ describe('server-composed pages with the embedded backend', () => {
     expect(listingKey).toBeDefined();
     // The data script cannot close itself early.
     expect(/<script type="application\/json" id="page-data">[^<]*<\/script>/.test(page.html)).toBe(true);
+  });
+
+  it("asks the shell's queries once per store view for many pages, and still writes their answers into every page's data", async () => {
+    const asked: string[] = [];
+    const embedded = embeddedBackendClient(app);
+    const counting: StorefrontBackend = {
+      query: (query, variables, options) => {
+        asked.push(`${options.store ?? ''} ${/query (\w+)/.exec(query)?.[1]}`);
+        return embedded.query(query, variables, options);
+      }
+    };
+    const pages = Fastify();
+    pages.get('/*', createPageHandler({ distDir: server.root, publicUrl: PUBLIC_URL, backend: counting }));
+    await pages.ready();
+    const urls = ['/default/women.html', '/default/men.html', '/default/', '/default/women.html?sort=price-asc', '/fr/women.html', '/fr/men.html'];
+    const composed = [];
+    for (const url of urls) composed.push(parse(200, (await pages.inject({ url })).body));
+    await pages.close();
+    // The first page of a store view asks them itself while a snapshot is taken for the next pages: four pages, two asks.
+    expect(asked.filter((entry) => entry === 'default GetShellConfig')).toHaveLength(2);
+    expect(asked.filter((entry) => entry === 'default GetMegaMenu')).toHaveLength(2);
+    expect(asked.filter((entry) => entry === 'fr GetShellConfig')).toHaveLength(2);
+    for (const page of composed) {
+      expect(page.data!.queries.map((key: string) => key.split(':')[0])).toEqual(
+        expect.arrayContaining(['GetShellConfig', 'GetMegaMenu', 'GetAvailableStores', 'GetCurrency', 'GetLocale'])
+      );
+      expect(Object.keys(page.data!.cache.ROOT_QUERY)).toEqual(expect.arrayContaining(['storeConfig', 'availableStores', 'currency']));
+    }
+    // Each page's own answers stay its own: the French pages' data are French, the first page's listing is not in the second.
+    expect(composed[5].data).toMatchObject({ store: 'fr', currency: 'EUR' });
+    const listings = (page: Parsed) => Object.keys(page.data!.cache.ROOT_QUERY).filter((key) => key.startsWith('products'));
+    expect(listings(composed[0])).not.toEqual(listings(composed[1]));
   });
 
   it("names the public URL's origin as the media base in the page data, never the host of the in-process query nor the shopper's", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import { mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StorefrontBackend } from '../pages/backendClient';
 import { writeSitemapEntries } from './collectEntries';
@@ -30,6 +30,34 @@ export interface SitemapOptions {
 const HOUR = 60 * 60 * 1000;
 const XML = 'application/xml; charset=utf-8';
 const SHORT_CACHE = 'public, max-age=600';
+
+/** A process's folder: `sitemaps-<host>-<pid>-<random>` (a folder of an earlier version has no host). */
+const PROCESS_FOLDER = /^sitemaps-(?:(.+)-)?(\d+)-[A-Za-z0-9]{6}$/;
+const processFolderPrefix = () => `sitemaps-${hostname()}-${process.pid}-`;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it lives, as another user's process.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the folders that processes of this machine left behind when they did not close (a crash, a kill): their
+ * process is gone. Folders of live processes (other workers sharing the directory) and of other machines (a data
+ * directory on a shared volume) are left alone.
+ */
+async function sweepAbandonedFolders(directory: string): Promise<void> {
+  const entries = await readdir(directory).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const match = PROCESS_FOLDER.exec(entry);
+    if (!match || (match[1] !== undefined && match[1] !== hostname()) || isAlive(Number(match[2]))) continue;
+    await rm(path.join(directory, entry), { recursive: true, force: true });
+  }
+}
 
 function delay(ms: number): { promise: Promise<undefined>; cancel(): void } {
   let timer: NodeJS.Timeout | undefined;
@@ -61,7 +89,7 @@ class SitemapStore {
   /** This process's folder: several workers may share the parent. */
   private folder(): Promise<string> {
     this.ownFolder ??= mkdir(this.options.directory, { recursive: true }).then(() =>
-      mkdtemp(path.join(this.options.directory, `sitemaps-${process.pid}-`))
+      mkdtemp(path.join(this.options.directory, processFolderPrefix()))
     );
     return this.ownFolder;
   }
@@ -151,6 +179,8 @@ export default async function sitemapRoutes(app: FastifyInstance, options: Sitem
   };
   const store = new SitemapStore(settings, app.log);
   app.addHook('onClose', async () => store.close());
+  // At start: what crashed processes left in the shared directory goes.
+  await sweepAbandonedFolders(settings.directory);
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('Cache-Control', SHORT_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(settings.publicUrl))

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -246,6 +246,27 @@ describe('sitemap generation limits and failures', () => {
     expect(locs(response.body).length).toBeGreaterThan(writtenBeforePage.at(-1) as number);
     await app.close();
     expect(readdirSync(directory)).toEqual([]);
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('removes at start the folders that crashed processes of this machine left, and only those', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'storefront-sitemap-sweep-'));
+    // Above Linux's largest pid (2^22): no process has it.
+    const gone = 4_194_400;
+    const folders = {
+      crashed: `sitemaps-${hostname()}-${gone}-a1B2c3`,
+      crashedEarlierVersion: `sitemaps-${gone}-d4E5f6`,
+      liveWorker: `sitemaps-${hostname()}-${process.ppid}-g7H8i9`,
+      otherMachine: `sitemaps-another-host-${gone}-j1K2l3`,
+      notOurs: 'something-else'
+    };
+    for (const folder of Object.values(folders)) {
+      mkdirSync(path.join(directory, folder));
+      writeFileSync(path.join(directory, folder, 'default.xml'), '<urlset/>');
+    }
+    const app = await sitemapServer(backend, { directory });
+    expect(readdirSync(directory).sort()).toEqual([folders.liveWorker, folders.notOurs, folders.otherMachine].sort());
+    await app.close();
     rmSync(directory, { recursive: true, force: true });
   });
 
