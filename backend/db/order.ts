@@ -47,7 +47,7 @@ export interface OrderItemRow {
 }
 export interface OrderAdjustments {
   discounts: { label: string; coupon?: string; cents: number }[];
-  taxes: { label: string; percent?: number; included?: boolean; cents: number }[];
+  taxes: { label: string; percent?: number; included?: boolean; shipping?: 'added' | 'included'; cents: number }[];
 }
 export type NewOrder = Omit<OrderRow, 'id' | 'increment_id' | 'status'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'order_id'>;

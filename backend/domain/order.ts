@@ -62,13 +62,15 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
         currency: ctx.currency,
         rate: ctx.rate,
         subtotal_cents: t.base.subtotal,
-        shipping_cents: t.base.shipping,
+        // The method's price as configured (tax inside it when shipping prices include tax): priced again as the cart was.
+        shipping_cents: t.selected?.cents ?? 0,
         discount_cents: t.base.discount,
         grand_total_cents: t.base.grand,
         tax_cents: t.base.tax,
         adjustments: JSON.stringify({
           discounts: t.discountLabels.map((d, i) => ({ ...d, cents: t.base.discounts[i] })),
-          taxes: t.taxLabels.map((x, i) => ({ ...x, cents: t.base.taxes[i] }))
+          // The items' part of each tax: shipping's is worked out again from the kept shipping price and rate.
+          taxes: t.taxLabels.map((x, i) => ({ ...x, cents: t.base.taxes[i] - t.base.shippingTaxes[i] }))
         }),
         coupon_code: t.coupon?.code ?? null,
         shipping_address: t.isVirtual ? 'null' : cart.shipping_address!,

@@ -73,6 +73,11 @@ export interface Adjustment {
   percent?: number;
   /** A tax already inside the catalogue prices (a store view whose prices include tax): shown, never added. */
   included?: boolean;
+  /**
+   * A tax that also taxes shipping (the store view has a shipping tax class, Magento's tax/classes/shipping_tax_class):
+   * added to the method's price, or inside it (tax/calculation/shipping_includes_tax).
+   */
+  shipping?: 'added' | 'included';
 }
 
 /** The amounts of a cart or an order, all in cents of one currency. */
@@ -88,7 +93,12 @@ export interface Amounts {
   /** Each discount, as `discountLabels` names them; `discount` their sum. */
   discounts: number[];
   discount: number;
+  /** Shipping without tax (Magento's shipping_amount) and with it (shipping_incl_tax); equal when shipping is untaxed. */
   shipping: number;
+  shippingInclTax: number;
+  /** The part of each tax (and their sum) that is shipping's: already counted in `taxes` and `tax`. */
+  shippingTaxes: number[];
+  shippingTax: number;
   /** Each tax, as `taxLabels` names them; `tax` their sum. */
   taxes: number[];
   tax: number;
@@ -110,18 +120,43 @@ function splitByRate(total: number, percents: number[]): number[] {
 }
 
 /**
+ * Shipping's taxes in one currency: for each tax, its rate on the shipping price (0 for a tax that leaves shipping
+ * alone), added to the price or taken out of it when shipping prices include tax.
+ */
+function shippingTaxesOf(shipping: number, percents: number[], included: boolean) {
+  const ratePercent = percents.reduce((s, p) => s + p, 0);
+  const taxes = !ratePercent
+    ? percents.map(() => 0)
+    : included
+      ? splitByRate(taxInside(shipping, ratePercent), percents)
+      : percents.map((p) => percentOf(shipping, p));
+  const tax = taxes.reduce((s, t) => s + t, 0);
+  return { taxes, tax, exclTax: included ? shipping - tax : shipping, inclTax: included ? shipping : shipping + tax };
+}
+
+/** The parts of the shop's charges convertedAmounts prices, in base cents. */
+export interface AmountParts {
+  discounts: number[];
+  /** The shipping method's price as configured (tax inside when shipping prices include tax). */
+  shipping: number;
+  /** Taxes added to the prices, in base cents (of the discounted subtotal; shipping's part is worked out here). */
+  taxes: number[];
+  /** The rates of taxes inside the catalogue prices, when they are. */
+  includedPercents?: number[];
+  /** Each tax's rate on shipping (0 when it leaves shipping alone), and whether shipping prices include it. */
+  shippingPercents?: number[];
+  shippingIncludesTax?: boolean;
+}
+
+/**
  * The amounts in the currency of `rate`, from the base-currency unit prices and quantities, discounts, shipping and
  * taxes: each part converted once, the totals summed from the converted parts. Taxes added to the prices come as
  * base cents (`taxes`); taxes inside the prices (`includedPercents`, a store view whose catalogue prices include tax,
  * Magento's tax/calculation/price_includes_tax) are taken out of the converted amounts themselves, so the price a
  * shopper read stays the price charged (cross-border trade: whatever the destination's rate, only the part that is
- * tax changes).
+ * tax changes). Shipping's tax (a store view with a shipping tax class) is worked out on the converted shipping price.
  */
-export function convertedAmounts(
-  lines: { price: number; qty: number }[],
-  parts: { discounts: number[]; shipping: number; taxes: number[]; includedPercents?: number[] },
-  rate: number
-): Amounts {
+export function convertedAmounts(lines: { price: number; qty: number }[], parts: AmountParts, rate: number): Amounts {
   const included = parts.includedPercents ?? [];
   const ratePercent = included.reduce((s, p) => s + p, 0);
   const converted = lines.map((l) => {
@@ -138,49 +173,49 @@ export function convertedAmounts(
     return taken;
   });
   const discount = subtotal - left;
-  const shipping = convertCents(parts.shipping, rate);
-  if (included.length) {
-    // Tax after discount, shipping untaxed, as for added taxes.
-    const taxes = splitByRate(taxInside(subtotal - discount, ratePercent), included);
-    const tax = taxes.reduce((s, t) => s + t, 0);
-    const subtotalExclTax = subtotal - taxInside(subtotal, ratePercent);
-    return {
-      lines: converted,
-      subtotal,
-      subtotalExclTax,
-      subtotalInclTax: subtotal,
-      taxIncluded: true,
-      discounts,
-      discount,
-      shipping,
-      taxes,
-      tax,
-      grand: subtotal - discount + shipping
-    };
-  }
-  const taxes = parts.taxes.map((cents) => convertCents(cents, rate));
-  const tax = taxes.reduce((s, t) => s + t, 0);
+  // Tax after discount, as Magento's default; the items' taxes inside the prices or added to them.
+  const itemTaxes = included.length
+    ? splitByRate(taxInside(subtotal - discount, ratePercent), included)
+    : parts.taxes.map((cents) => convertCents(cents, rate));
+  const itemTax = itemTaxes.reduce((s, t) => s + t, 0);
+  const ship = shippingTaxesOf(
+    convertCents(parts.shipping, rate),
+    parts.shippingPercents ?? itemTaxes.map(() => 0),
+    parts.shippingIncludesTax === true
+  );
+  const taxes = itemTaxes.map((t, i) => t + (ship.taxes[i] ?? 0));
   return {
     lines: converted,
     subtotal,
-    subtotalExclTax: subtotal,
-    subtotalInclTax: subtotal + tax,
-    taxIncluded: false,
+    subtotalExclTax: included.length ? subtotal - taxInside(subtotal, ratePercent) : subtotal,
+    subtotalInclTax: included.length ? subtotal : subtotal + itemTax,
+    taxIncluded: included.length > 0,
     discounts,
     discount,
-    shipping,
+    shipping: ship.exclTax,
+    shippingInclTax: ship.inclTax,
+    shippingTaxes: ship.taxes,
+    shippingTax: ship.tax,
     taxes,
-    tax,
-    grand: subtotal - discount + shipping + tax
+    tax: itemTax + ship.tax,
+    grand: subtotal - discount + (included.length ? 0 : itemTax) + ship.inclTax
   };
 }
 
 /** The parts convertedAmounts takes from adjustments (a cart's, or an order's as kept). */
-export function adjustmentParts(discounts: number[], shipping: number, taxes: { cents: number; percent?: number; included?: boolean }[]) {
+export function adjustmentParts(
+  discounts: number[],
+  shipping: number,
+  taxes: { cents: number; percent?: number; included?: boolean; shipping?: 'added' | 'included' }[]
+): AmountParts {
+  const shippingParts = {
+    shippingPercents: taxes.map((t) => (t.shipping ? (t.percent ?? 0) : 0)),
+    shippingIncludesTax: taxes.some((t) => t.shipping === 'included')
+  };
   const included = taxes.filter((t) => t.included);
   return included.length
-    ? { discounts, shipping, taxes: [], includedPercents: included.map((t) => t.percent ?? 0) }
-    : { discounts, shipping, taxes: taxes.map((t) => t.cents) };
+    ? { discounts, shipping, taxes: [], includedPercents: included.map((t) => t.percent ?? 0), ...shippingParts }
+    : { discounts, shipping, taxes: taxes.map((t) => t.cents), ...shippingParts };
 }
 
 /** An automatic cart price rule of a store view (no coupon): a percentage off the subtotal from a minimum subtotal on. */
@@ -215,7 +250,8 @@ function discountsOf(ctx: RequestContext, subtotal: number, coupon: CouponRow | 
 
 /**
  * The taxes of a cart (base cents): the store view's rates for the shipping address's country (and region), each a
- * percentage of the discounted subtotal (Magento's default: tax after discount, shipping not taxed). Before an
+ * percentage of the discounted subtotal (Magento's default: tax after discount), and of shipping when the store view has
+ * a shipping tax class (`tax_shipping_tax_class`; Magento's default has none: shipping untaxed). Before an
  * address, the store view's default tax destination (Magento's tax/defaults/country, `tax_default_country`; none,
  * no tax). In a store view whose prices include tax (`tax_price_includes_tax`), the taxes are marked included and
  * their cents are worked out by convertedAmounts from the converted amounts.
@@ -230,11 +266,13 @@ function taxesOf(ctx: RequestContext, addressJson: string | null, taxable: numbe
       : null;
   if (!destination) return [];
   const included = settings.tax_price_includes_tax === true;
+  // Any shipping tax class taxes shipping at the destination's rates (one product tax class in this backend).
+  const shipping = settings.tax_shipping_tax_class ? (settings.tax_shipping_includes_tax === true ? 'included' : 'added') : null;
   const rates = (settings.tax_rates as TaxRate[] | undefined) ?? [];
   return rates
     .filter((r) => r.country === destination.country && (!r.region || r.region === destination.region))
     .map((r) => ({
-      adjustment: { label: r.label, percent: r.percent, ...(included ? { included: true } : {}) },
+      adjustment: { label: r.label, percent: r.percent, ...(included ? { included: true } : {}), ...(shipping ? { shipping } : {}) },
       cents: included ? 0 : percentOf(Math.max(0, taxable), r.percent)
     }));
 }
@@ -322,4 +360,14 @@ export function totals(ctx: RequestContext, cart: CartRow): CartTotals {
     base: convertedAmounts(priced, parts, 1),
     shown: convertedAmounts(priced, parts, ctx.rate)
   };
+}
+
+/** A shipping method's price without and with tax, in the request's currency, at the cart's tax destination. */
+export function shippingPrices(ctx: RequestContext, t: CartTotals, baseCents: number): { exclTax: number; inclTax: number } {
+  const parts = adjustmentParts(
+    [],
+    baseCents,
+    t.taxLabels.map((x) => ({ ...x, cents: 0 }))
+  );
+  return shippingTaxesOf(convertCents(baseCents, ctx.rate), parts.shippingPercents ?? [], parts.shippingIncludesTax === true);
 }

@@ -69,7 +69,8 @@ export function orderMail(order: OrderRow, items: OrderItemRow[], language: Lang
   const totals = [
     `${t.subtotal}: ${money(shown.subtotal)}`,
     ...adjustments.discounts.map((d, n) => `${d.label}${d.coupon ? ` (${d.coupon})` : ''}: -${money(shown.discounts[n])}`),
-    ...(order.is_virtual ? [] : [`${t.shipping}: ${money(shown.shipping)}`]),
+    // As the subtotal: with the tax inside where prices include it (the taxes are then not added again).
+    ...(order.is_virtual ? [] : [`${t.shipping}: ${money(shown.taxIncluded ? shown.shippingInclTax : shown.shipping)}`]),
     ...adjustments.taxes.map((x, n) => `${x.label}${x.included ? ` ${t.included}` : ''}: ${money(shown.taxes[n])}`),
     `${t.total}: ${money(shown.grand)}`,
     `${t.payment}: ${paymentTitle}`,

@@ -23,7 +23,7 @@ import {
 } from '../domain/cart';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { availablePaymentMethods, paymentTitle, setPaymentMethod } from '../domain/payment';
-import { totals, money, amount } from '../domain/pricing';
+import { totals, amount, shippingPrices } from '../domain/pricing';
 import { inStock } from '../domain/catalog';
 import { selectedCustomizableOptions, selectedBundleOptions, chosenLinks } from './cartItemOptions';
 import { downloadableSamples } from './productTypes';
@@ -121,22 +121,29 @@ export const cartTypes: { Cart: CartResolvers; ShippingCartAddress: ShippingCart
     rules: () => []
   },
   ShippingCartAddress: {
-    available_shipping_methods: (a, _, ctx) =>
-      totals(ctx, reloadCart(ctx, a.cart)).methods.map(({ unavailable, ...m }) => ({
+    available_shipping_methods: (a, _, ctx) => {
+      const t = totals(ctx, reloadCart(ctx, a.cart));
+      return t.methods.map(({ unavailable, ...m }) => ({
         ...m,
-        amount: money(ctx, m.cents),
-        price_excl_tax: money(ctx, m.cents),
-        price_incl_tax: money(ctx, m.cents),
+        ...shippingAmounts(ctx, t, m.cents),
         available: !unavailable,
         error_message: unavailable ?? ''
-      })),
+      }));
+    },
     selected_shipping_method: (a, _, ctx) => {
-      const s = totals(ctx, reloadCart(ctx, a.cart)).selected;
-      return s ? { ...s, amount: money(ctx, s.cents), price_excl_tax: money(ctx, s.cents), price_incl_tax: money(ctx, s.cents) } : null;
+      const t = totals(ctx, reloadCart(ctx, a.cart));
+      return t.selected ? { ...t.selected, ...shippingAmounts(ctx, t, t.selected.cents) } : null;
     },
     cart_items_v2: (a, _, ctx) => cartItemsOut(ctx, a.cart)
   }
 };
+
+/** A method's price as Magento's quote address answers it: `amount` without tax (shipping_amount), and both figures. */
+function shippingAmounts(ctx: RequestContext, t: ReturnType<typeof totals>, baseCents: number) {
+  const { exclTax, inclTax } = shippingPrices(ctx, t, baseCents);
+  const shown = (cents: number) => amount(cents, ctx.currency);
+  return { amount: shown(exclTax), price_excl_tax: shown(exclTax), price_incl_tax: shown(inclTax) };
+}
 
 type CartItemOut = ResolversInterfaceTypes<ResolversTypes>['CartItemInterface'];
 

@@ -104,9 +104,11 @@ export function orderOut(ctx: RequestContext, o: OrderRow) {
       taxes: adjustments.taxes.map((t, i) => ({ title: t.label, rate: t.percent ?? 0, amount: m(shown.taxes[i]) })),
       shipping_handling: {
         amount_excluding_tax: m(shown.shipping),
-        amount_including_tax: m(shown.shipping),
+        amount_including_tax: m(shown.shippingInclTax),
         total_amount: m(shown.shipping),
-        taxes: [],
+        taxes: adjustments.taxes.flatMap((t, i) =>
+          shown.shippingTaxes[i] ? [{ title: t.label, rate: t.percent ?? 0, amount: m(shown.shippingTaxes[i]) }] : []
+        ),
         discounts: []
       },
       discounts: adjustments.discounts.map((d, i) => ({ amount: m(shown.discounts[i]), label: d.label }))

@@ -34,6 +34,30 @@ const TAX_ADDED: Totals = {
   grandTotalExclTax: 491.14
 };
 
+/** One bag ($138.57) to California with taxed shipping: $5.00 flat rate, $0.36 of tax on it (the backend's figures). */
+const SHIPPING_TAXED: Totals = {
+  currencyCode: 'USD',
+  subtotalExclTax: 138.57,
+  subtotalInclTax: 148.62,
+  discounts: [],
+  shipping: { label: 'Flat Rate - Fixed', value: 5, inclTax: 5.36 },
+  taxes: [{ label: 'CA Sales Tax (7.25%)', value: 10.41 }],
+  grandTotal: 153.98,
+  grandTotalExclTax: 143.57
+};
+
+/** The same bag in the fr store view (€127.48, shipping €4.60 with €0.31 of Californian tax inside). */
+const SHIPPING_TAX_INSIDE: Totals = {
+  currencyCode: 'EUR',
+  subtotalExclTax: 118.86,
+  subtotalInclTax: 127.48,
+  discounts: [],
+  shipping: { label: 'Flat Rate - Fixed', value: 4.29, inclTax: 4.6 },
+  taxes: [{ label: 'Taxe de vente Californie (7,25 %)', value: 8.93 }],
+  grandTotal: 132.08,
+  grandTotalExclTax: 123.15
+};
+
 const WORDS: TotalsWords = { grandTotal: 'Order Total', shipping: (method) => `Shipping (${method})` };
 
 function linesOf(totals: Totals, display: TaxDisplay, { locale = 'en-US', compact = false, words = WORDS } = {}) {
@@ -96,5 +120,52 @@ describe('TotalsLines', () => {
     expect(
       linesOf({ ...untaxed, discounts: [{ label: '10% off', value: 55.43 }], grandTotal: 498.85 }, DEFAULT_TAX_DISPLAY, { compact: true })
     ).toEqual(['Subtotal = $554.28', '10% off = -$55.43', 'Order Total = $498.85']);
+  });
+
+  describe('shipping as the store view shows it (Magento tax/cart_display/shipping)', () => {
+    it('1: without tax, under the method name', () => {
+      expect(linesOf(SHIPPING_TAXED, taxDisplayOf({ shipping: 1, fullSummary: true }))).toEqual([
+        'Subtotal = $138.57',
+        'Shipping (Flat Rate - Fixed) = $5.00',
+        'CA Sales Tax (7.25%) = $10.41',
+        'Order Total = $153.98'
+      ]);
+    });
+
+    it('2: with tax, under the method name', () => {
+      expect(linesOf(SHIPPING_TAXED, taxDisplayOf({ shipping: 2, fullSummary: true }))).toEqual([
+        'Subtotal = $138.57',
+        'Shipping (Flat Rate - Fixed) = $5.36',
+        'CA Sales Tax (7.25%) = $10.41',
+        'Order Total = $153.98'
+      ]);
+    });
+
+    it('3: both, named as Magento names them', () => {
+      expect(linesOf(SHIPPING_TAXED, taxDisplayOf({ shipping: 3, fullSummary: true }))).toEqual([
+        'Subtotal = $138.57',
+        'Shipping (Excl. Tax) = $5.00',
+        'Shipping (Incl. Tax) = $5.36',
+        'CA Sales Tax (7.25%) = $10.41',
+        'Order Total = $153.98'
+      ]);
+    });
+
+    it('in French, both with the tax inside: HT and TTC', () => {
+      const display = taxDisplayOf({ subtotal: 2, shipping: 3, grandTotal: true, fullSummary: true });
+      expect(linesOf(SHIPPING_TAX_INSIDE, display, { locale: 'fr-FR', words: { grandTotal: 'Total', shipping: () => 'Livraison' } })).toEqual([
+        'Sous-total = €127.48',
+        'Livraison HT = €4.29',
+        'Livraison TTC = €4.60',
+        'Total HT = €123.15',
+        'Taxe de vente Californie (7,25 %) = €8.93',
+        'Total TTC = €132.08'
+      ]);
+    });
+
+    it('shows the figure without tax when the backend gives none with it', () => {
+      const untold = { ...SHIPPING_TAXED, shipping: { label: 'Flat Rate - Fixed', value: 5 } };
+      expect(linesOf(untold, taxDisplayOf({ shipping: 2 }))).toContain('Shipping (Flat Rate - Fixed) = $5.00');
+    });
   });
 });

@@ -41,6 +41,10 @@ export default function TotalsLines({ totals, display, words, compact = false }:
         return words.discount ? words.discount(line.label ?? '') : (line.label ?? '');
       case 'shipping':
         return words.shipping(line.label ?? '');
+      case 'shippingExclTax':
+        return formatMessage({ id: 'totals.shippingExclTax', defaultMessage: 'Shipping (Excl. Tax)' });
+      case 'shippingInclTax':
+        return formatMessage({ id: 'totals.shippingInclTax', defaultMessage: 'Shipping (Incl. Tax)' });
       case 'tax':
         return line.label ?? '';
       case 'taxes':

@@ -9,8 +9,11 @@ export interface Totals {
   /** Null when the backend did not say (shown as the subtotal without tax). */
   subtotalInclTax: number | null;
   discounts: Array<{ label: string; value: number }>;
-  /** Known once a shipping method is chosen; `label` names it (carrier - method) when known. */
-  shipping: { label: string; value: number } | null;
+  /**
+   * Known once a shipping method is chosen; `label` names it (carrier - method) when known, `value` is without tax and
+   * `inclTax` with it (absent or null when the backend did not say: shown as without tax).
+   */
+  shipping: { label: string; value: number; inclTax?: number | null } | null;
   taxes: Array<{ label: string; value: number }>;
   grandTotal: number;
   /** Null when the backend did not say (then no "excluding tax" grand total line is shown). */
@@ -25,6 +28,8 @@ export interface TaxDisplay {
   subtotal: TaxDisplayMode;
   /** Which unit and row prices of the items. */
   price: TaxDisplayMode;
+  /** Which shipping amount. */
+  shipping: TaxDisplayMode;
   /** "Include tax in the grand total": the grand total without tax, the taxes, then the grand total with them. */
   grandTotalExclTax: boolean;
   /** Each tax on its own line with its label (else one "Tax" line). */
@@ -34,7 +39,7 @@ export interface TaxDisplay {
 }
 
 /** Magento's defaults (config.xml): everything excluding tax, taxes in one line, no zero tax line. */
-export const DEFAULT_TAX_DISPLAY: TaxDisplay = { subtotal: 1, price: 1, grandTotalExclTax: false, fullSummary: false, zeroTax: false };
+export const DEFAULT_TAX_DISPLAY: TaxDisplay = { subtotal: 1, price: 1, shipping: 1, grandTotalExclTax: false, fullSummary: false, zeroTax: false };
 
 const mode = (value: number | null | undefined): TaxDisplayMode => (value === 2 || value === 3 ? value : 1);
 
@@ -42,6 +47,7 @@ const mode = (value: number | null | undefined): TaxDisplayMode => (value === 2 
 export function taxDisplayOf(config: {
   subtotal?: number | null;
   price?: number | null;
+  shipping?: number | null;
   grandTotal?: boolean | null;
   fullSummary?: boolean | null;
   zeroTax?: boolean | null;
@@ -49,6 +55,7 @@ export function taxDisplayOf(config: {
   return {
     subtotal: mode(config.subtotal),
     price: mode(config.price),
+    shipping: mode(config.shipping),
     grandTotalExclTax: Boolean(config.grandTotal),
     fullSummary: Boolean(config.fullSummary),
     zeroTax: Boolean(config.zeroTax)

@@ -9,6 +9,8 @@ export interface TotalsLine {
     | 'subtotalInclTax'
     | 'discount'
     | 'shipping'
+    | 'shippingExclTax'
+    | 'shippingInclTax'
     | 'grandTotalExclTax'
     | 'tax'
     | 'taxes'
@@ -20,7 +22,7 @@ export interface TotalsLine {
 
 /**
  * The lines to show, in Magento's order (its checkout summary and order totals): subtotal (excluding tax, including
- * it, or both), each discount, shipping when known, the grand total without tax when the store view includes tax in
+ * it, or both), each discount, shipping when known (excluding tax, including it, or both), the grand total without tax when the store view includes tax in
  * the grand total, the taxes (each with its label in a full summary, else their sum; none at zero unless the store
  * view shows a zero tax), and the grand total.
  */
@@ -42,6 +44,16 @@ export function totalsLines(totals: Totals, display: TaxDisplay): TotalsLine[] {
       : display.zeroTax
         ? [{ key: 'taxes', kind: 'taxes', value: 0 }]
         : [];
+  const shipping = totals.shipping;
+  const shippingInclTax = shipping ? (shipping.inclTax ?? shipping.value) : 0;
+  const shippingLines: TotalsLine[] = !shipping
+    ? []
+    : display.shipping === 3
+      ? [
+          { key: 'shipping-excl', kind: 'shippingExclTax', label: shipping.label, value: shipping.value },
+          { key: 'shipping-incl', kind: 'shippingInclTax', label: shipping.label, value: shippingInclTax }
+        ]
+      : [{ key: 'shipping', kind: 'shipping', label: shipping.label, value: display.shipping === 2 ? shippingInclTax : shipping.value }];
   const withExclTax = display.grandTotalExclTax && totals.grandTotalExclTax != null;
   return [
     ...subtotal,
@@ -51,7 +63,7 @@ export function totalsLines(totals: Totals, display: TaxDisplay): TotalsLine[] {
       label: discount.label,
       value: -Math.abs(discount.value)
     })),
-    ...(totals.shipping ? [{ key: 'shipping', kind: 'shipping' as const, label: totals.shipping.label, value: totals.shipping.value }] : []),
+    ...shippingLines,
     ...(withExclTax ? [{ key: 'grand-excl', kind: 'grandTotalExclTax' as const, value: totals.grandTotalExclTax! }] : []),
     ...taxes,
     { key: 'grand', kind: withExclTax ? 'grandTotalInclTax' : 'grandTotal', value: totals.grandTotal }

@@ -52,6 +52,7 @@ const order = {
     subtotal_incl_tax: money(59.4),
     discounts: [{ __typename: 'Discount', label: '10% off your order', amount: money(5.4) }],
     total_shipping: money(10),
+    shipping_handling: { __typename: 'ShippingHandling', amount_including_tax: money(10.73) },
     taxes: [{ __typename: 'TaxItem', title: 'CA Sales Tax (7.25%)', amount: money(5.4) }],
     grand_total: money(64),
     grand_total_excl_tax: money(58.6)
@@ -76,6 +77,7 @@ const ORDER_DISPLAY = {
   store_code: 'default',
   orders_invoices_credit_memos_display_price: 1,
   orders_invoices_credit_memos_display_subtotal: 1,
+  orders_invoices_credit_memos_display_shipping_amount: 1,
   orders_invoices_credit_memos_display_grandtotal: false,
   orders_invoices_credit_memos_display_full_summary: true,
   orders_invoices_credit_memos_display_zero_tax: false
@@ -119,6 +121,21 @@ describe('OrderHistoryPage', () => {
     ]);
     expect(screen.getByText('Payment Method: Bank Transfer Payment')).toBeInTheDocument();
     expect(screen.queryByText(/Purchase Order Number/)).not.toBeInTheDocument();
+  });
+
+  it('shows the shipping without and with tax when the store view shows both in orders (setting 3)', async () => {
+    await renderShell(<OrderHistoryPage />, {
+      preloadedState: signedIn(),
+      responses: {
+        GetCustomerOrders: ordersAnswer(
+          { __typename: 'CustomerOrders', total_count: 1, items: [order] },
+          { ...ORDER_DISPLAY, orders_invoices_credit_memos_display_shipping_amount: 3 }
+        )
+      }
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show order 000000042' }));
+    expect(screen.getByText('Shipping (Excl. Tax)').nextElementSibling).toHaveTextContent('$10.00');
+    expect(screen.getByText('Shipping (Incl. Tax)').nextElementSibling).toHaveTextContent('$10.73');
   });
 
   it("shows a purchase order's number beside its method", async () => {

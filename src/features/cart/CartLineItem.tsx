@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Image from '../../components/Image/Image';
-import Price from '../../components/Price/Price';
+import TaxedPrice from '../../components/TaxedPrice/TaxedPrice';
 import classes from './cartLineItem.module.css';
 import type { CartItem } from './cartTypes';
 import QuantityStepper from './QuantityStepper';
@@ -19,7 +19,7 @@ interface CartLineItemProps {
 /** One cart line: image, name, chosen options, price, quantity stepper and remove. */
 export default function CartLineItem({ item, currencyCode, imageWidth = 80, onEdit }: CartLineItemProps) {
   const { formatMessage } = useIntl();
-  const { name, image, options, editPath, unitPrice, rowTotal, messages, isUpdating, changeQuantity, remove } = useCartLineItem(item);
+  const { name, image, options, editPath, unitPrices, rowTotals, messages, isUpdating, changeQuantity, remove } = useCartLineItem(item);
 
   return (
     <li className={classes.root}>
@@ -38,13 +38,12 @@ export default function CartLineItem({ item, currencyCode, imageWidth = 80, onEd
             ))}
           </dl>
         ) : null}
-        {unitPrice?.value != null ? (
+        {unitPrices.length ? (
           <p className={classes.price}>
-            <Price value={unitPrice.value} currencyCode={unitPrice.currency || currencyCode} />
-            {item.quantity > 1 && rowTotal?.value != null ? (
+            <TaxedPrice amounts={unitPrices} currencyCode={currencyCode} />
+            {item.quantity > 1 && rowTotals.length ? (
               <span className={classes.rowTotal}>
-                {formatMessage({ id: 'cart.rowTotal', defaultMessage: 'Total:' })}{' '}
-                <Price value={rowTotal.value} currencyCode={rowTotal.currency || currencyCode} />
+                {formatMessage({ id: 'cart.rowTotal', defaultMessage: 'Total:' })} <TaxedPrice amounts={rowTotals} currencyCode={currencyCode} />
               </span>
             ) : null}
           </p>

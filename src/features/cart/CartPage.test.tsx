@@ -41,7 +41,16 @@ describe('CartPage', () => {
 
   it('shows estimated shipping once a method is known', async () => {
     const shipped = cartDetails([simpleItem()], {
-      shipping_addresses: [{ selected_shipping_method: { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: { currency: 'USD', value: 5 } } }]
+      shipping_addresses: [
+        {
+          selected_shipping_method: {
+            carrier_title: 'Flat Rate',
+            method_title: 'Fixed',
+            amount: { currency: 'USD', value: 5 },
+            price_incl_tax: { currency: 'USD', value: 5 }
+          }
+        }
+      ]
     });
     const { store } = renderWithCart(<CartPage />, {
       cart: cartState({ details: shipped }),
@@ -49,6 +58,75 @@ describe('CartPage', () => {
     });
     expect(screen.getByText('Estimated shipping').nextElementSibling).toHaveTextContent('$5.00');
     await settled(store);
+  });
+
+  it("shows a line's prices and the shipping both without and with tax when the store view shows both (setting 3)", async () => {
+    const taxed = cartDetails(
+      [
+        simpleItem({
+          prices: {
+            price: { currency: 'USD', value: 45 },
+            row_total: { currency: 'USD', value: 90 },
+            price_including_tax: { currency: 'USD', value: 48.26 },
+            row_total_including_tax: { currency: 'USD', value: 96.53 }
+          }
+        })
+      ],
+      {
+        shipping_addresses: [
+          {
+            selected_shipping_method: {
+              carrier_title: 'Flat Rate',
+              method_title: 'Fixed',
+              amount: { currency: 'USD', value: 5 },
+              price_incl_tax: { currency: 'USD', value: 5.36 }
+            }
+          }
+        ],
+        taxDisplay: { subtotal: 1, price: 3, shipping: 3, grandTotalExclTax: false, fullSummary: false, zeroTax: false }
+      }
+    );
+    const { store } = renderWithCart(<CartPage />, {
+      cart: cartState({ details: taxed }),
+      apollo: fakeApollo({ GetCartDetails: detailsAnswer(taxed) }).apollo
+    });
+    const line = screen.getAllByRole('listitem')[0];
+    expect(line).toHaveTextContent('Excl. Tax: $45.00Incl. Tax: $48.26');
+    expect(line).toHaveTextContent('Total: Excl. Tax: $90.00Incl. Tax: $96.53');
+    expect(screen.getByText('Shipping (Excl. Tax)').nextElementSibling).toHaveTextContent('$5.00');
+    expect(screen.getByText('Shipping (Incl. Tax)').nextElementSibling).toHaveTextContent('$5.36');
+    await settled(store);
+  });
+
+  it('shows only the price with tax when the store view says so (setting 2), and only the one without by default', async () => {
+    const item = simpleItem({
+      quantity: 1,
+      prices: {
+        price: { currency: 'USD', value: 45 },
+        row_total: { currency: 'USD', value: 45 },
+        price_including_tax: { currency: 'USD', value: 48.26 },
+        row_total_including_tax: { currency: 'USD', value: 48.26 }
+      }
+    });
+    const inclTax = cartDetails([item], {
+      taxDisplay: { subtotal: 1, price: 2, shipping: 1, grandTotalExclTax: false, fullSummary: false, zeroTax: false }
+    });
+    const { store, unmount } = renderWithCart(<CartPage />, {
+      cart: cartState({ details: inclTax }),
+      apollo: fakeApollo({ GetCartDetails: detailsAnswer(inclTax) }).apollo
+    });
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('$48.26');
+    expect(screen.getAllByRole('listitem')[0]).not.toHaveTextContent('Tax:');
+    await settled(store);
+    unmount();
+    const byDefault = cartDetails([item]);
+    const second = renderWithCart(<CartPage />, {
+      cart: cartState({ details: byDefault }),
+      apollo: fakeApollo({ GetCartDetails: detailsAnswer(byDefault) }).apollo
+    });
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('$45.00');
+    expect(screen.getAllByRole('listitem')[0]).not.toHaveTextContent('$48.26');
+    await settled(second.store);
   });
 
   it('changes a typed quantity on Enter and marks the list busy meanwhile', async () => {

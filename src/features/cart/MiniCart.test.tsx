@@ -34,7 +34,7 @@ describe('MiniCart', () => {
         discounts: [{ label: '10% off your order', amount: { currency: 'USD', value: 17 } }],
         applied_taxes: [{ label: 'CA Sales Tax (7.25%)', amount: { currency: 'USD', value: 11.09 } }]
       },
-      taxDisplay: { subtotal: 1, price: 1, grandTotalExclTax: false, fullSummary: true, zeroTax: false }
+      taxDisplay: { subtotal: 1, price: 1, shipping: 1, grandTotalExclTax: false, fullSummary: true, zeroTax: false }
     });
     renderWithCart(<MiniCart onClose={jest.fn()} />, { cart: cartState({ details: charged }) });
     // The totals list is the drawer's last (each line's options are one too).
@@ -64,7 +64,7 @@ describe('MiniCart', () => {
         })
       ],
       {
-        taxDisplay: { subtotal: 2, price: 2, grandTotalExclTax: false, fullSummary: true, zeroTax: false }
+        taxDisplay: { subtotal: 2, price: 2, shipping: 1, grandTotalExclTax: false, fullSummary: true, zeroTax: false }
       }
     );
     renderWithCart(<MiniCart onClose={jest.fn()} />, { cart: cartState({ details: included }) });

@@ -142,6 +142,7 @@ const storeConfigAnswer = (display: CartDetails['taxDisplay']) => ({
   store_code: 'default',
   shopping_cart_display_price: display?.price ?? 1,
   shopping_cart_display_subtotal: display?.subtotal ?? 1,
+  shopping_cart_display_shipping: display?.shipping ?? 1,
   shopping_cart_display_grand_total: display?.grandTotalExclTax ?? false,
   shopping_cart_display_full_summary: display?.fullSummary ?? false,
   shopping_cart_display_zero_tax: display?.zeroTax ?? false

@@ -36,6 +36,7 @@ export async function fetchCartDetails(extra: ThunkExtra, cartId: string): Promi
     taxDisplay: taxDisplayOf({
       subtotal: config?.shopping_cart_display_subtotal,
       price: config?.shopping_cart_display_price,
+      shipping: config?.shopping_cart_display_shipping,
       grandTotal: config?.shopping_cart_display_grand_total,
       fullSummary: config?.shopping_cart_display_full_summary,
       zeroTax: config?.shopping_cart_display_zero_tax

@@ -93,7 +93,16 @@ describe('cart selectors', () => {
         discounts: [{ label: '10% off', amount: { currency: 'USD', value: 9 } }],
         applied_taxes: []
       },
-      shipping_addresses: [{ selected_shipping_method: { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: { currency: 'USD', value: 5 } } }]
+      shipping_addresses: [
+        {
+          selected_shipping_method: {
+            carrier_title: 'Flat Rate',
+            method_title: 'Fixed',
+            amount: { currency: 'USD', value: 5 },
+            price_incl_tax: { currency: 'USD', value: 5.36 }
+          }
+        }
+      ]
     });
     expect(selectCartTotals(stateWith(cartState({ details })))).toEqual({
       currencyCode: 'USD',
@@ -101,7 +110,7 @@ describe('cart selectors', () => {
       subtotalInclTax: 90,
       discounts: [{ label: '10% off', value: 9 }],
       taxes: [],
-      shipping: { label: 'Flat Rate - Fixed', value: 5 },
+      shipping: { label: 'Flat Rate - Fixed', value: 5, inclTax: 5.36 },
       grandTotal: 86,
       grandTotalExclTax: 86
     });

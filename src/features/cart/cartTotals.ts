@@ -17,7 +17,11 @@ export const selectCartTotals = createSelector([selectCartDetails, selectCartSum
     discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, value: discount.amount?.value ?? 0 }] : [])),
     taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.label, value: tax.amount?.value ?? 0 }] : [])),
     shipping: method?.amount
-      ? { label: [method.carrier_title, method.method_title].filter(Boolean).join(' - '), value: method.amount.value ?? 0 }
+      ? {
+          label: [method.carrier_title, method.method_title].filter(Boolean).join(' - '),
+          value: method.amount.value ?? 0,
+          inclTax: method.price_incl_tax?.value ?? null
+        }
       : null,
     grandTotal: prices?.grand_total?.value ?? summary.subtotal,
     grandTotalExclTax: prices?.grand_total_excluding_tax?.value ?? null

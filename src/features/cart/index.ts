@@ -8,4 +8,4 @@ export { selectCartDetails, selectCartId, selectCartItems, selectCartSummary, se
 export { selectCartTaxDisplay, selectCartTotals } from './cartTotals';
 export type { AddItemToCartPayload } from './cartTypes';
 export { cartItemOptions } from './cartItemChoices';
-export { rowTotalShown } from './cartItemPrices';
+export { rowTotalsShown } from './cartItemPrices';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { keptInState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsUpdatingItem } from './cartSelectors';
-import { rowTotalShown, unitPriceShown } from './cartItemPrices';
+import { rowTotalsShown, unitPricesShown } from './cartItemPrices';
 import { selectCartTaxDisplay } from './cartTotals';
 import { removeItemFromCart, updateItemInCart } from './cartItemEditThunks';
 import { cartItemEditSearch, cartItemOptions } from './cartItemChoices';
@@ -24,8 +24,8 @@ export function useCartLineItem(item: CartItem) {
     image,
     options: cartItemOptions(item),
     editPath: editPath(item),
-    unitPrice: unitPriceShown(item, display),
-    rowTotal: rowTotalShown(item, display),
+    unitPrices: unitPricesShown(item, display),
+    rowTotals: rowTotalsShown(item, display),
     messages: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
     isUpdating,
     changeQuantity,

@@ -13,7 +13,7 @@ import { createRestClient, RestError, type RestClient } from '../../rest';
 import type { RootState } from '../../store/rootState';
 import { createInitialUserState } from '../account/user/userSlice';
 import { createTestStore } from '../../app/store.testing';
-import { cartState, configurableItem, simpleItem } from '../cart/cart.testing';
+import { cartDetails, cartState, configurableItem, simpleItem } from '../cart/cart.testing';
 import CheckoutPage from './CheckoutPage';
 import Receipt from './Receipt';
 
@@ -68,6 +68,32 @@ const OFFERED = [
 ];
 const restGet = (reservedOrderId: string | null = null) =>
   jest.fn(async (path: string) => (path.endsWith('/payment-methods') ? OFFERED : { reserved_order_id: reservedOrderId }));
+
+/** Every step saved as a shopper who reached the review left it (to Texas by flat rate, cash on delivery). */
+function saveEveryStep() {
+  const storage = new BrowserStorage(window.localStorage);
+  storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    street: ['1 Main St'],
+    city: 'Austin',
+    region_code: 'TX',
+    region_id: 57,
+    region: 'Texas',
+    postcode: '78701',
+    telephone: '5125550100',
+    country_id: 'US',
+    email: 'ada@example.com'
+  });
+  storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, {
+    carrier_code: 'flatrate',
+    method_code: 'flatrate',
+    carrier_title: 'Flat Rate',
+    method_title: 'Fixed'
+  });
+  storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
+  storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'cashondelivery', title: 'Cash On Delivery', data: null });
+}
 
 async function renderCheckout({
   responses = {},
@@ -244,28 +270,7 @@ describe('CheckoutPage', () => {
   });
 
   it('resumes from saved steps and shows a failed order in plain words, keeping everything for another try', async () => {
-    const storage = new BrowserStorage(window.localStorage);
-    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, {
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      street: ['1 Main St'],
-      city: 'Austin',
-      region_code: 'TX',
-      region_id: 57,
-      region: 'Texas',
-      postcode: '78701',
-      telephone: '5125550100',
-      country_id: 'US',
-      email: 'ada@example.com'
-    });
-    storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, {
-      carrier_code: 'flatrate',
-      method_code: 'flatrate',
-      carrier_title: 'Flat Rate',
-      method_title: 'Fixed'
-    });
-    storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, { sameAsShippingAddress: true });
-    storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, { code: 'cashondelivery', title: 'Cash On Delivery', data: null });
+    saveEveryStep();
     const failure = new RestError(
       'POST',
       '/rest/default/V1/guest-carts/cart-1/payment-information',
@@ -284,6 +289,22 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to place order: Please check the billing address information.');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order number: 43')).toBeInTheDocument();
+  });
+
+  it("shows each review line's row total without and with tax when the store view shows both (setting 3)", async () => {
+    saveEveryStep();
+    const taxed = simpleItem({
+      prices: {
+        price: { currency: 'USD', value: 45 },
+        row_total: { currency: 'USD', value: 90 },
+        price_including_tax: { currency: 'USD', value: 48.26 },
+        row_total_including_tax: { currency: 'USD', value: 96.53 }
+      }
+    });
+    const display = { subtotal: 1, price: 3, shipping: 1, grandTotalExclTax: false, fullSummary: false, zeroTax: false } as const;
+    await renderCheckout({ preloadedState: { cart: cartState({ details: cartDetails([taxed], { taxDisplay: display }) }) } });
+    const items = await screen.findByRole('list', { name: 'Items in your order' });
+    expect(items).toHaveTextContent('Excl. Tax: $90.00Incl. Tax: $96.53');
   });
 
   it('lets a step be edited again, keeping what was entered', async () => {
@@ -594,7 +615,7 @@ describe('Receipt', () => {
         grandTotal: 119.33,
         grandTotalExclTax: 100.21
       },
-      taxDisplay: { subtotal: 2, price: 2, grandTotalExclTax: true, fullSummary: true, zeroTax: false }
+      taxDisplay: { subtotal: 2, price: 2, shipping: 2, grandTotalExclTax: true, fullSummary: true, zeroTax: false }
     });
     const charged = screen.getByRole('heading', { name: 'Order totals' }).parentElement!;
     expect([...charged.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([

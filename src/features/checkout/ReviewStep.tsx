@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import Button from '../../components/Button/Button';
 import FormError from '../../components/FormError/FormError';
-import { cartItemOptions, rowTotalShown } from '../cart';
+import { cartItemOptions, rowTotalsShown } from '../cart';
 import CheckoutTotals from './CheckoutTotals';
-import Price from '../../components/Price/Price';
+import TaxedPrice from '../../components/TaxedPrice/TaxedPrice';
 import classes from './checkoutPage.module.css';
 import { checkoutErrorMessages } from './checkoutErrors';
 import { useReviewStep } from './useReviewStep';
@@ -31,7 +31,9 @@ export default function ReviewStep() {
                 {formatMessage({ id: 'checkout.review.quantity', defaultMessage: 'Qty: {quantity}' }, { quantity: item.quantity })}
               </p>
             </div>
-            <Price value={rowTotalShown(item, display)?.value ?? 0} currencyCode={rowTotalShown(item, display)?.currency || totals.currencyCode} />
+            <p className={classes.itemPrices}>
+              <TaxedPrice amounts={rowTotalsShown(item, display)} currencyCode={totals.currencyCode} />
+            </p>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ function totalsOf(total: NonNullable<Order['total']>): Totals {
     subtotalExclTax: total.subtotal_excl_tax.value ?? 0,
     subtotalInclTax: total.subtotal_incl_tax.value ?? null,
     discounts: (total.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, value: discount.amount.value ?? 0 }] : [])),
-    shipping: { label: '', value: total.total_shipping.value ?? 0 },
+    shipping: { label: '', value: total.total_shipping.value ?? 0, inclTax: total.shipping_handling?.amount_including_tax?.value ?? null },
     taxes: (total.taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.title, value: tax.amount.value ?? 0 }] : [])),
     grandTotal: total.grand_total.value ?? 0,
     grandTotalExclTax: total.grand_total_excl_tax.value ?? null

@@ -21,6 +21,7 @@ export function useOrderHistoryPage() {
   const display = taxDisplayOf({
     subtotal: config?.orders_invoices_credit_memos_display_subtotal,
     price: config?.orders_invoices_credit_memos_display_price,
+    shipping: config?.orders_invoices_credit_memos_display_shipping_amount,
     grandTotal: config?.orders_invoices_credit_memos_display_grandtotal,
     fullSummary: config?.orders_invoices_credit_memos_display_full_summary,
     zeroTax: config?.orders_invoices_credit_memos_display_zero_tax

@@ -19,7 +19,8 @@ export interface EstimatedLine {
 
 export interface EstimatedTotals {
   currencyCode: string;
-  shipping: EstimatedLine | null;
+  /** `value` without tax, `inclTax` with it (Magento's shipping_amount and shipping_incl_tax). */
+  shipping: (EstimatedLine & { inclTax: number | null }) | null;
   taxes: EstimatedLine[];
   grandTotal: number;
 }

@@ -88,7 +88,12 @@ function toEstimatedTotals(answer: unknown, method: EstimatedMethod | undefined,
   const grandSegment = segments.find((segment) => segment?.code === 'grand_total');
   return {
     currencyCode,
-    shipping: method ? line([method.carrier_title, method.method_title].filter(Boolean).join(' - '), asNumber(totals.shipping_amount)) : null,
+    shipping: method
+      ? {
+          ...line([method.carrier_title, method.method_title].filter(Boolean).join(' - '), asNumber(totals.shipping_amount)),
+          inclTax: totals.shipping_incl_tax == null ? null : asNumber(totals.shipping_incl_tax)
+        }
+      : null,
     taxes,
     grandTotal: asNumber(grandSegment?.value ?? totals.grand_total)
   };
