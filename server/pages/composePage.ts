@@ -68,6 +68,8 @@ const NETWORK_CHUNK = 'graphql-network';
  * so a change to the menu or the store's configuration shows within this much more.
  */
 const SHELL_TTL_MS = 10_000;
+/** A shell snapshot that takes longer is dropped (the next page asks the shell itself and tries again). */
+const SHELL_SNAPSHOT_TIMEOUT_MS = 5_000;
 
 /** The store view a path begins with (as the SPA reads it), and the rest of the path: the route within that view. */
 function splitStorePath(pathname: string, storeCodes: readonly string[]): { storeCode?: string; path: string } {
@@ -91,21 +93,26 @@ export class PageComposer {
     private readonly sanitizer: () => Promise<HtmlSanitizer>
   ) {}
 
+  /** The store view's kept shell while there is a fresh one; otherwise the page asks the shell's queries itself. */
+  private keptShell(store: AvailableStore): ShellSnapshot | undefined {
+    const kept = this.shells.get(store.store_code);
+    return kept && kept.until > Date.now() ? kept.snapshot : undefined;
+  }
+
   /**
-   * The store view's kept shell, if there is a fresh one. Otherwise the page asks the shell's queries itself (at the
-   * same time as its own, as fast as before) and a snapshot for the next pages is taken beside it.
+   * Takes a snapshot of the store view's shell for the next pages, at most once per SHELL_TTL_MS. It starts after the
+   * page that found none is composed: run beside it, its five queries would slow that (cold) page down.
    */
-  private keptShell(store: AvailableStore, signal: AbortSignal): ShellSnapshot | undefined {
+  private refreshShell(store: AvailableStore): void {
     const now = Date.now();
     const kept = this.shells.get(store.store_code);
-    if (kept && kept.until > now) return kept.snapshot;
+    if (kept && kept.until > now) return;
     const entry: { snapshot?: ShellSnapshot; until: number } = { until: now + SHELL_TTL_MS };
     this.shells.set(store.store_code, entry);
-    new PageRun(this.backend, store, [], this.publicUrl, signal).shell().then(
+    new PageRun(this.backend, store, [], this.publicUrl, AbortSignal.timeout(SHELL_SNAPSHOT_TIMEOUT_MS)).shell().then(
       (snapshot) => (entry.snapshot = snapshot),
       () => this.shells.delete(store.store_code)
     );
-    return undefined;
   }
 
   async compose(request: PageRequest, signal: AbortSignal): Promise<ComposedPage> {
@@ -114,10 +121,12 @@ export class PageComposer {
     const { storeCode = DEFAULT_STORE_VIEW_CODE, path } = splitStorePath(request.pathname, codes);
     const store = stores.find((candidate) => candidate.store_code === storeCode) ?? stores[0];
     if (!store) throw new BackendUnavailableError('The backend lists no store views.');
+    const kept = this.keptShell(store);
     const [page, sanitize] = await Promise.all([
-      new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search, this.keptShell(store, signal)),
+      new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search, kept),
       this.sanitizer()
     ]);
+    if (!kept) this.refreshShell(store);
     if (page.data && page.richContent?.length) {
       page.data.sanitizedHtml = Object.fromEntries(page.richContent.map(({ input, html }) => [htmlKey(input), sanitize(html)]));
     }
