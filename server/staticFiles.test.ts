@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -75,6 +75,20 @@ describe('static files and the SPA fallback', () => {
       expect(response.body).toBe(SHELL);
     }
     expect(pageRequests).toEqual(urls);
+  });
+
+  it('hands page paths over without asking the file system, and still finds files', async () => {
+    const stat = jest.spyOn(fs, 'stat');
+    try {
+      for (const url of ['/women/tops.html', '/checkout', '/customer/account/createPassword?token=abc']) {
+        expect((await app.inject({ url })).body).toBe(SHELL);
+      }
+      expect(stat).not.toHaveBeenCalled();
+      expect((await app.inject({ url: '/sw.js' })).statusCode).toBe(200);
+      expect(stat).toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
   });
 
   it('answers missing static files and API or media paths with a 404, not the shell', async () => {

@@ -221,6 +221,26 @@ function listing(c: ProductCriteria) {
   return { from, where: where.join(' AND '), params: [...fromParams, ...whereParams], position, positionParams, relevance };
 }
 
+/** The WHERE of a category search (`c` the category, `t` its texts in the store view). */
+function categoryWhere(c: CategoryCriteria) {
+  const where: string[] = ['c.level >= 1'];
+  const params: unknown[] = [];
+  const add = (col: string, values: unknown[] | undefined) => {
+    if (!values) return;
+    where.push(`${col} IN (SELECT value FROM json_each(?))`);
+    params.push(json(values));
+  };
+  add('c.id', c.ids);
+  add('c.parent_id', c.parentIds);
+  add('c.url_key', c.urlKeys);
+  add('c.url_path', c.urlPaths);
+  if (c.nameContains) {
+    where.push("t.name LIKE '%' || ? || '%'");
+    params.push(c.nameContains);
+  }
+  return { where: where.join(' AND '), params };
+}
+
 /** The catalogue: products, their texts, media, links and options; categories; full-text search and layered navigation. */
 export function catalogQueries(db: DB) {
   // Listings build their SQL from the filters asked for: each distinct text is prepared once and kept.
@@ -316,23 +336,21 @@ export function catalogQueries(db: DB) {
     descendantCounts: (ids: number[]) => new Map((descendantCounts.all(json(ids)) as { id: number; n: number }[]).map((r) => [r.id, r.n])),
     productCount: (categoryId: number) => (categoryProductCount.get(categoryId) as { n: number }).n,
     categoryIdByUrlPath: (urlPath: string) => (categoryByUrlPath.get(urlPath) as { id: number } | undefined)?.id ?? null,
-    findCategories(c: CategoryCriteria): CategoryRow[] {
-      const where: string[] = ['c.level >= 1'];
-      const params: unknown[] = [c.storeId];
-      const add = (col: string, values: unknown[] | undefined) => {
-        if (!values) return;
-        where.push(`${col} IN (SELECT value FROM json_each(?))`);
-        params.push(json(values));
-      };
-      add('c.id', c.ids);
-      add('c.parent_id', c.parentIds);
-      add('c.url_key', c.urlKeys);
-      add('c.url_path', c.urlPaths);
-      if (c.nameContains) {
-        where.push("t.name LIKE '%' || ? || '%'");
-        params.push(c.nameContains);
-      }
-      return sql(`${CATEGORY_SELECT} WHERE ${where.join(' AND ')} ORDER BY c.level, c.position`).all(...params) as CategoryRow[];
+    /** Categories matching, by level and position (ties by id); `limit`/`offset` page them in SQL. */
+    findCategories(c: CategoryCriteria, limit = -1, offset = 0): CategoryRow[] {
+      const q = categoryWhere(c);
+      return sql(`${CATEGORY_SELECT} WHERE ${q.where} ORDER BY c.level, c.position, c.id LIMIT ? OFFSET ?`).all(
+        c.storeId,
+        ...q.params,
+        limit,
+        offset
+      ) as CategoryRow[];
+    },
+    /** How many categories match (with a text in the store view, as listed): COUNT in SQL. */
+    categoryCount(c: CategoryCriteria): number {
+      const q = categoryWhere(c);
+      const from = 'category c JOIN category_text t ON t.category_id = c.id AND t.store_id = ?';
+      return (sql(`SELECT COUNT(*) AS n FROM ${from} WHERE ${q.where}`).get(c.storeId, ...q.params) as { n: number }).n;
     },
 
     /** Full-text matches of an FTS5 query in a store view, with bm25 scores weighing name, sku and description. */

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../shop';
 import type { QueryResolvers, SimpleProductResolvers, ConfigurableProductResolvers, CategoryTreeResolvers } from './types.generated';
-import type { ProductRow, CategoryRow, AttributeCode, ProductCriteria } from '../db/catalog';
+import type { ProductRow, CategoryRow, AttributeCode, ProductCriteria, CategoryCriteria } from '../db/catalog';
 import { MAX_SEARCH_LENGTH } from '../domain/inputLimits';
 import { inputError } from '../domain/errors';
 import { ATTRIBUTES, CONFIGURABLE_ATTRIBUTES, attributeLabel, inStock, selectedOption, hasOwnStock } from '../domain/catalog';
@@ -17,7 +17,19 @@ const ROOT_CATEGORY_ID = 2;
 
 const productsByIds = (ctx: RequestContext, ids: number[]) => ctx.shop.data.catalog.productsByIds(ctx.store.id, ids);
 const variantsOf = (ctx: RequestContext, parentId: number) => ctx.shop.data.catalog.variantsOf(ctx.store.id, parentId);
-export const categoryById = (ctx: RequestContext, id: number) => ctx.shop.data.catalog.categoryById(ctx.store.id, id);
+// Categories read during one request, by id: a page of products names the same few categories again and again
+// (each product's categories, each category's breadcrumbs), and each read carries the category's description.
+const categoriesRead = new WeakMap<RequestContext, Map<number, CategoryRow | undefined>>();
+
+/** A category of the request's store view; read once per request (an answer never mixes two versions of it). */
+export function categoryById(ctx: RequestContext, id: number): CategoryRow | undefined {
+  let read = categoriesRead.get(ctx);
+  if (!read) categoriesRead.set(ctx, (read = new Map()));
+  if (read.has(id)) return read.get(id);
+  const category = ctx.shop.data.catalog.categoryById(ctx.store.id, id);
+  read.set(id, category);
+  return category;
+}
 
 /** Regular and final price (base-currency cents) as shown; the amount off is the difference of the shown prices. */
 export function priceOf(ctx: RequestContext, regular: number, final: number) {
@@ -431,7 +443,7 @@ interface CategoryFilter {
 }
 
 /** categoryList/categories: without filters, the store's root category (its tree hangs below). */
-function findCategories(ctx: RequestContext, filters?: CategoryFilter | null): CategoryRow[] {
+function categoryCriteria(ctx: RequestContext, filters?: CategoryFilter | null): CategoryCriteria {
   const ids = filters && Object.keys(filters).length ? undefined : [ROOT_CATEGORY_ID];
   const byId = [
     ...(filters?.ids ? [eqIn(filters.ids).map(Number)] : []),
@@ -443,26 +455,28 @@ function findCategories(ctx: RequestContext, filters?: CategoryFilter | null): C
   ];
   // Two filters on the same column must both hold: the ids they share.
   const both = (lists: number[][]) => (lists.length ? lists.reduce((a, b) => a.filter((x) => b.includes(x))) : undefined);
-  return ctx.shop.data.catalog.findCategories({
+  return {
     storeId: ctx.store.id,
     ids: ids ?? both(byId),
     parentIds: both(byParent),
     urlKeys: filters?.url_key ? eqIn(filters.url_key) : undefined,
     urlPaths: filters?.url_path ? eqIn(filters.url_path) : undefined,
     nameContains: filters?.name?.match ?? undefined
-  });
+  };
 }
 
 export const catalogQueries: QueryResolvers = {
-  categoryList: (_, args, ctx) => findCategories(ctx, args.filters),
+  categoryList: (_, args, ctx) => ctx.shop.data.catalog.findCategories(categoryCriteria(ctx, args.filters)),
   categories: (_, args, ctx) => {
     if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
     if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-    const all = findCategories(ctx, args.filters);
+    // One page read with its texts, the rest only counted (the sitemap pages through hundreds of children).
+    const criteria = categoryCriteria(ctx, args.filters);
+    const total = ctx.shop.data.catalog.categoryCount(criteria);
     return {
-      items: all.slice((args.currentPage - 1) * args.pageSize, args.currentPage * args.pageSize),
-      total_count: all.length,
-      page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: Math.ceil(all.length / args.pageSize) }
+      items: ctx.shop.data.catalog.findCategories(criteria, args.pageSize, (args.currentPage - 1) * args.pageSize),
+      total_count: total,
+      page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: Math.ceil(total / args.pageSize) }
     };
   },
   products: (_, args, ctx) => searchProducts(ctx, args)

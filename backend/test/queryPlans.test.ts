@@ -124,6 +124,36 @@ describe('query plans of a page request', () => {
     }
   });
 
+  it('pages `categories` in SQL: one page of rows read with their texts, the others only counted', async () => {
+    const page = (size: number, current: number) =>
+      `{ categories(filters: { parent_category_uid: { in: ["${WOMEN}"] } }, pageSize: ${size}, currentPage: ${current}) { total_count items { uid } page_info { total_pages } } }`;
+    type Answer = { categories: { total_count: number; items: { uid: string }[]; page_info: { total_pages: number } } };
+    const all = (await gql(app, page(100, 1), { method: 'POST' })).body.data as Answer;
+    expect(all.categories.items.length).toBeGreaterThan(2);
+    executed.length = 0;
+    recording = true;
+    const second = (await gql(app, page(1, 2), { method: 'POST' })).body.data as Answer;
+    recording = false;
+    expect(second.categories.items).toEqual(all.categories.items.slice(1, 2));
+    expect(second.categories.total_count).toBe(all.categories.total_count);
+    expect(second.categories.page_info.total_pages).toBe(all.categories.total_count);
+    const reads = executed.filter(({ source }) => /^SELECT c\.\*/.test(source));
+    expect(reads.map(({ source }) => source)).toEqual([expect.stringMatching(/LIMIT \? OFFSET \?$/)]);
+    expect(reads[0].args.slice(-2)).toEqual([1, 1]);
+  });
+
+  it('reads each category once per request, however many products and breadcrumbs name it', async () => {
+    executed.length = 0;
+    recording = true;
+    const answer = await gql(app, PAGE_REQUESTS[7][1], { method: 'POST' });
+    recording = false;
+    expect(answer.body.errors).toBeUndefined();
+    const ids = executed.filter(({ source }) => /WHERE c\.id = \?$/.test(source)).map(({ args }) => args[1]);
+    // The product's categories and, in their breadcrumbs, their ancestors (Women among them, more than once).
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('asks for the mega menu tree one level at a time, not one category at a time', async () => {
     executed.length = 0;
     recording = true;

@@ -26,6 +26,11 @@ export interface BackendQueryOptions {
  * cart), so what it composes is the same for every shopper of a store view and currency.
  */
 export interface StorefrontBackend {
+  /**
+   * Answers in this process, each query in one synchronous stretch of the event loop (the embedded backend): work in
+   * the background then asks for small pieces, so no shopper's request waits long behind one.
+   */
+  readonly inProcess?: boolean;
   query<T>(query: string, variables: Record<string, unknown>, options: BackendQueryOptions): Promise<BackendAnswer<T>>;
 }
 
@@ -53,6 +58,7 @@ function abortError(): Error {
  */
 export function embeddedBackendClient(app: FastifyInstance): StorefrontBackend {
   return {
+    inProcess: true,
     async query<T>(query: string, variables: Record<string, unknown>, options: BackendQueryOptions) {
       if (options.signal?.aborted) throw abortError();
       const headers = { ...requestHeaders(options), ...IN_PROCESS_HEADERS };

@@ -226,6 +226,26 @@ describe('sitemap generation limits and failures', () => {
     await app.close();
   });
 
+  it('asks an in-process backend for small pages (short stretches of the event loop), a remote one for large pages', async () => {
+    const pageSizes = async (inProcess: boolean) => {
+      const sizes = new Set<unknown>();
+      const watched: StorefrontBackend = {
+        inProcess,
+        async query<T>(query: string, variables: Record<string, unknown>, options: Parameters<StorefrontBackend['query']>[2]) {
+          if (/products\(|categories\(/.test(query)) sizes.add(variables.pageSize);
+          return backend.query<T>(query, variables, options);
+        }
+      };
+      const app = await sitemapServer(watched);
+      expect((await app.inject({ url: '/sitemaps/default.xml' })).statusCode).toBe(200);
+      await app.close();
+      return [...sizes];
+    };
+    expect(backend.inProcess).toBe(true);
+    expect(await pageSizes(true)).toEqual([25]);
+    expect(await pageSizes(false)).toEqual([100]);
+  });
+
   it('writes each page of products to its file before asking the next, and removes its files when closed', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'storefront-sitemap-files-'));
     const writtenBeforePage: number[] = [];
