@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
+import RegionField from '../../components/RegionField/RegionField';
 import TextField from '../../components/TextField/TextField';
 import type { FieldError } from '../../lib/fieldError';
 import type { Region } from './addressFormatter';
@@ -29,7 +30,6 @@ export default function AddressFields({ idPrefix, section, regions, fieldProps }
   const { formatMessage } = useIntl();
   const field = (name: AddressField) => ({ ...fieldProps(name), id: `${idPrefix}-${name}`, name: `${idPrefix}-${name}` });
   const region = field('region_code');
-  const regionError = region.error;
 
   return (
     <div className={classes.fields}>
@@ -61,34 +61,7 @@ export default function AddressFields({ idPrefix, section, regions, fieldProps }
         label={formatMessage({ id: 'checkout.address.city', defaultMessage: 'City' })}
         autoComplete={`${section} address-level2`}
       />
-      <div className={classes.field}>
-        <label className={classes.label} htmlFor={region.id}>
-          {formatMessage({ id: 'checkout.address.region', defaultMessage: 'State' })}
-        </label>
-        <select
-          id={region.id}
-          name={region.name}
-          className={classes.select}
-          value={region.value}
-          autoComplete={`${section} address-level1`}
-          aria-invalid={regionError ? true : regionError === null ? false : undefined}
-          aria-describedby={regionError ? `${region.id}-error` : undefined}
-          onChange={region.onChange}
-          onBlur={region.onBlur}
-        >
-          <option value="">{formatMessage({ id: 'checkout.address.chooseRegion', defaultMessage: 'Choose a state' })}</option>
-          {regions.map((option) => (
-            <option key={option.id} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        {regionError ? (
-          <p id={`${region.id}-error`} className={classes.fieldError}>
-            {formatMessage(regionError, { value: regionError.value })}
-          </p>
-        ) : null}
-      </div>
+      <RegionField {...region} regions={regions} autoComplete={`${section} address-level1`} />
       <TextField
         {...field('postcode')}
         label={formatMessage({ id: 'checkout.address.postcode', defaultMessage: 'ZIP Code' })}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import Price from '../../../components/Price/Price';
+import RegionField from '../../../components/RegionField/RegionField';
 import { formatPrice } from '../../../lib/formatPrice';
 import TextField from '../../../components/TextField/TextField';
 import type { EstimatedTotals } from './estimateTypes';
@@ -59,34 +60,14 @@ export default function ShippingEstimate({ onTotals }: ShippingEstimateProps) {
             {formatMessage({ id: 'cart.estimate.intro', defaultMessage: 'Enter your destination to get a shipping estimate.' })}
           </p>
           <p className={classes.country}>{formatMessage({ id: 'checkout.address.country', defaultMessage: 'Country: United States' })}</p>
-          <div className={classes.field}>
-            <label className={classes.label} htmlFor={`${id}-region`}>
-              {formatMessage({ id: 'checkout.address.region', defaultMessage: 'State' })}
-            </label>
-            <select
-              id={`${id}-region`}
-              name="estimate-region"
-              className={classes.select}
-              value={region.value}
-              autoComplete="shipping address-level1"
-              aria-invalid={region.error ? true : region.error === null ? false : undefined}
-              aria-describedby={region.error ? `${id}-region-error` : undefined}
-              onChange={region.onChange}
-              onBlur={region.onBlur}
-            >
-              <option value="">{formatMessage({ id: 'checkout.address.chooseRegion', defaultMessage: 'Choose a state' })}</option>
-              {regions.map((option) => (
-                <option key={option.id} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            {region.error ? (
-              <p id={`${id}-region-error`} className={classes.fieldError} role="alert">
-                {formatMessage(region.error, { value: region.error.value })}
-              </p>
-            ) : null}
-          </div>
+          <RegionField
+            {...region}
+            id={`${id}-region`}
+            name="estimate-region"
+            regions={regions}
+            autoComplete="shipping address-level1"
+            announceError
+          />
           <TextField
             {...postcode}
             id={`${id}-postcode`}
