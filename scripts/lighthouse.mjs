@@ -10,7 +10,8 @@
 // results), --floor (also build and audit the stack's floor, scripts/floor, run for run in turn with the storefront,
 // and print what each page costs over it), --against=DIR (the same with another build, e.g. the previous commit's
 // dist/ copied aside: an A/B comparison in which both builds meet the machine alike), --verbose (server and Lighthouse
-// logs). CHROME_PATH overrides /usr/bin/chromium.
+// logs), --pages=NAME,NAME (audit only these of home, category, product, bundle). CHROME_PATH overrides
+// /usr/bin/chromium.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -32,14 +33,17 @@ const VERBOSE = args.includes('--verbose');
 const FLOOR = args.includes('--floor');
 const AGAINST = option('against');
 
+const ONLY = option('pages')?.split(',');
+
 const BUDGET = { performance: 95, accessibility: 100, seo: 100, cls: 0.02 };
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/default/' },
   { name: 'category', path: '/default/women.html' },
   { name: 'product', path: '/default/augusta-classic-dress-dresses-1.html' },
   // Issue 30: a bundle's page, with its choices' chunk, holds the same scores as a simple product's.
   { name: 'bundle', path: '/default/tea-time-set-1301.html' }
 ];
+const PAGES = ONLY ? ALL_PAGES.filter(({ name }) => ONLY.includes(name)) : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -244,6 +248,10 @@ async function main() {
   }
   process.env.CHROME_PATH = CHROME_PATH;
 
+  if (PAGES.length === 0) {
+    console.error(`lighthouse: --pages names none of ${ALL_PAGES.map(({ name }) => name).join(', ')}.`);
+    return 1;
+  }
   if (FLOOR && AGAINST) {
     console.error('lighthouse: --floor and --against compare with one other build each; give one of them.');
     return 1;
@@ -300,7 +308,9 @@ async function main() {
     failed ||= failures.length > 0;
   }
   if (JSON_OUT) {
-    writeFileSync(JSON_OUT, JSON.stringify(Object.fromEntries(results.map(({ row, lhr }) => [row.page, lhr])), null, 1));
+    const entries = results.map(({ row, lhr }) => [row.page, lhr]);
+    for (const { row, lhr } of otherResults) entries.push([`${row.page} (${other.name})`, lhr]);
+    writeFileSync(JSON_OUT, JSON.stringify(Object.fromEntries(entries), null, 1));
     log(`median results written to ${JSON_OUT}`);
   }
   console.log(

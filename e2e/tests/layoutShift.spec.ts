@@ -109,4 +109,16 @@ test.describe('layout shift under throttling', () => {
     const { total, report } = await layoutShift(page);
     expect(total, report).toBeLessThan(CLS_BUDGET);
   });
+
+  test('bundle product page', async ({ page }) => {
+    // Its form comes whole once the first screen has settled and the choices' code is in: the placeholder before it
+    // is the last thing in its column, so nothing the shopper sees moves (on a desktop window, the form is on screen).
+    await page.goto('/default/tea-time-set-1301.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tea Time Set' })).toBeVisible({ timeout: 20_000 });
+    await imageShown(page.getByRole('main').locator('img').first());
+    await expect(page.getByRole('radio', { name: /Remy Organic Cotton Teapot/ })).toBeChecked({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    const { total, report } = await layoutShift(page);
+    expect(total, report).toBeLessThan(CLS_BUDGET);
+  });
 });

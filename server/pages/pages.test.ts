@@ -152,8 +152,8 @@ describe('server-composed pages with the embedded backend', () => {
     );
   });
 
-  it('composes a bundle and a grouped product with one AggregateOffer each, their choices in the page data and their chunk preloaded', async () => {
-    const choicesPreload = '<link rel="preload" as="script" href="/static/js/product-choices.1.js">';
+  it('composes a bundle and a grouped product with one AggregateOffer each and their choices in the page data, their code left for after the first screen', async () => {
+    const choicesPreload = '/static/js/product-choices.1.js';
     const bundle = await get('/default/tea-time-set-1301.html');
     expect(bundle.status).toBe(200);
     const { products } = await graphql<{
@@ -174,23 +174,20 @@ describe('server-composed pages with the embedded backend', () => {
         priceCurrency: 'USD'
       }
     });
-    // The first render shows the choices: they are in the cached answers, and their code is preloaded with the page's.
+    // The choices need no query: they are in the cached answers. Their code is not preloaded (the form waits for the
+    // first screen, so nothing takes bandwidth from the main image); the page's chunk and main image are.
     expect(bundle.data?.queries.map((key) => key.split(':')[0])).toEqual(expect.arrayContaining(['GetProductDetail', 'GetProductChoices']));
     expect(JSON.stringify(bundle.data?.cache)).toContain('"__typename":"BundleItem"');
-    expect(bundle.html).toContain(choicesPreload);
+    expect(bundle.html).not.toContain(choicesPreload);
+    expect(bundle.html).toContain('<link rel="preload" as="script" href="/static/js/product.1.js">');
+    expect(bundle.html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+" [^>]*fetchpriority="high">/);
 
     const grouped = await get('/default/kitchen-starter-set-1303.html');
     expect(grouped.jsonLd[0]).toMatchObject({ offers: { '@type': 'AggregateOffer', priceCurrency: 'USD' } });
     const offer = grouped.jsonLd[0].offers as { lowPrice: string; highPrice: string; offerCount: number };
     expect(Number(offer.lowPrice)).toBeLessThanOrEqual(Number(offer.highPrice));
     expect(offer.offerCount).toBeGreaterThan(1);
-    expect(grouped.html).toContain(choicesPreload);
-
-    // A product with nothing more to choose loads no such code.
-    const { products: plain } = await graphql<{ products: { items: Array<{ url_key: string }> } }>(
-      '{ products(search: "dress", pageSize: 1) { items { url_key } } }'
-    );
-    expect((await get(`/default/${plain.items[0].url_key}.html`)).html).not.toContain(choicesPreload);
+    expect(grouped.html).not.toContain(choicesPreload);
   });
 
   it("sanitises the page's rich content into the page data with the SPA's rules, keyed by the HTML the page renders", async () => {

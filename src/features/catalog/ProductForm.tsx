@@ -1,17 +1,20 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { useFirstScreenSettled } from '../../lib/firstScreen';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import Button from '../../components/Button/Button';
 import RichContent from '../../components/RichContent/RichContent';
 import { WishlistButton } from '../account';
 import Carousel from './Carousel';
 import type { ProductChoicesDetail, ProductDetail } from './catalogTypes';
+import ProductFormShimmer from './ProductFormShimmer';
 import ProductOptions from './ProductOptions';
 import ProductPrice from './ProductPrice';
 import classes from './productPage.module.css';
 import { useProductForm } from './useProductForm';
 
-// Bundle items, customizable options, links, grouped children and tier offers: a chunk only their products load.
+// Bundle items, customizable options, links, grouped children and tier offers: a chunk only their products load, on a
+// landing once the first screen has settled, so it takes no bandwidth from the main image or the code that shows it.
 const ProductChoices = lazyWithReload(() => import(/* webpackChunkName: "product-choices" */ './choices/ProductChoices'));
 
 /** Images, name, SKU, price, stock, options, quantity, Add to Cart and description of one product. */
@@ -19,6 +22,7 @@ export interface ProductFormProps {
   product: ProductDetail;
   /** The product's choices (GetProductChoices); undefined until answered. */
   choices?: ProductChoicesDetail;
+  /** Whether the choices are still being asked for (the form waits: it takes no order before they are known). */
   isChoicesPending?: boolean;
 }
 
@@ -27,6 +31,50 @@ export default function ProductForm({ product, choices, isChoicesPending = false
   const form = useProductForm(product, choices);
   const name = product.name ?? '';
   const description = product.description?.html ?? '';
+  const isFirstScreenSettled = useFirstScreenSettled();
+  const purchase = (
+    <>
+      <form className={classes.form} onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+        <ProductOptions options={form.options} selection={form.selection} onChoose={form.chooseValue} isAvailable={form.isAvailable} />
+        {form.needsChoices ? <ProductChoices product={choices!} quantity={form.quantity} handle={form.choicesRef} preset={form.preset} /> : null}
+        {form.showsQuantity ? (
+          <>
+            <label className={classes.quantityLabel} htmlFor="product-quantity">
+              {formatMessage({ id: 'productPage.quantity', defaultMessage: 'Quantity' })}
+            </label>
+            <input
+              id="product-quantity"
+              className={classes.quantity}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={form.quantityText}
+              onChange={(event) => form.changeQuantity(event.target.value)}
+            />
+          </>
+        ) : null}
+        {form.formError ? (
+          <p className={classes.error} role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <Button type="submit" className={classes.addToCart} disabled={form.isAdding || !form.isInStock} aria-busy={form.isAdding}>
+          {form.isAdding
+            ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
+            : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
+        </Button>
+      </form>
+      <WishlistButton {...form.wishlistItem} />
+      {description ? (
+        <section className={classes.description} aria-labelledby="description-heading">
+          <h2 id="description-heading" className={classes.descriptionTitle}>
+            {formatMessage({ id: 'productPage.description', defaultMessage: 'Product Description' })}
+          </h2>
+          <RichContent html={description} />
+        </section>
+      ) : null}
+    </>
+  );
   return (
     <div className={classes.main}>
       <div className={classes.images}>
@@ -41,54 +89,15 @@ export default function ProductForm({ product, choices, isChoicesPending = false
             ? formatMessage({ id: 'productPage.inStock', defaultMessage: 'In stock' })
             : formatMessage({ id: 'productPage.outOfStock', defaultMessage: 'Out of stock' })}
         </p>
-        <form className={classes.form} onSubmit={(event) => void form.handleSubmit(event)} noValidate>
-          <ProductOptions options={form.options} selection={form.selection} onChoose={form.chooseValue} isAvailable={form.isAvailable} />
-          {form.needsChoices ? (
-            <Suspense fallback={null}>
-              <ProductChoices product={choices!} quantity={form.quantity} handle={form.choicesRef} preset={form.preset} />
-            </Suspense>
-          ) : null}
-          {form.showsQuantity ? (
-            <>
-              <label className={classes.quantityLabel} htmlFor="product-quantity">
-                {formatMessage({ id: 'productPage.quantity', defaultMessage: 'Quantity' })}
-              </label>
-              <input
-                id="product-quantity"
-                className={classes.quantity}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={form.quantityText}
-                onChange={(event) => form.changeQuantity(event.target.value)}
-              />
-            </>
-          ) : null}
-          {form.formError ? (
-            <p className={classes.error} role="alert">
-              {form.formError}
-            </p>
-          ) : null}
-          <Button
-            type="submit"
-            className={classes.addToCart}
-            disabled={form.isAdding || !form.isInStock || isChoicesPending}
-            aria-busy={form.isAdding}
-          >
-            {form.isAdding
-              ? formatMessage({ id: 'addToCart.adding', defaultMessage: 'Adding…' })
-              : formatMessage({ id: 'addToCart.button', defaultMessage: 'Add to Cart' })}
-          </Button>
-        </form>
-        <WishlistButton {...form.wishlistItem} />
-        {description ? (
-          <section className={classes.description} aria-labelledby="description-heading">
-            <h2 id="description-heading" className={classes.descriptionTitle}>
-              {formatMessage({ id: 'productPage.description', defaultMessage: 'Product Description' })}
-            </h2>
-            <RichContent html={description} />
-          </section>
-        ) : null}
+        {/* The form shows whole, so nothing on screen moves: a placeholder while the choices are asked, and for a product
+            with choices until their code is in (on a landing, that waits for the first screen to settle). */}
+        {isChoicesPending || (form.needsChoices && !isFirstScreenSettled) ? (
+          <ProductFormShimmer />
+        ) : form.needsChoices ? (
+          <Suspense fallback={<ProductFormShimmer />}>{purchase}</Suspense>
+        ) : (
+          purchase
+        )}
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import type GetProductDetail from './getProductDetail.graphql';
 import type GetProductListing from './getProductListing.graphql';
 import { CAROUSEL_IMAGE, GRID_IMAGE } from './imageSizes';
 import { CATEGORY_SORTS, filterOptionsVariables, listingVariables, readListingState } from './listingParams';
-import { hasChoices, PRODUCT_CHOICES_CHUNK } from './choices/hasChoices';
+import { hasChoices } from './choices/hasChoices';
 import { sortGallery } from './productOptions';
 
 // The first HTML of the catalogue's page types: the server asks what the category and product pages ask, with the same variables.
@@ -72,8 +72,9 @@ export const productPageData: PageData = {
       title: product.meta_title || product.name || undefined,
       image: catalogImage(shown, CAROUSEL_IMAGE, mediaBaseUrl),
       richContent: [asIs(product.description?.html ?? '')],
-      // Page Builder's chunks for the description; the choices' chunk (their data is in the page data) so the first render shows them.
-      chunks: [...pageBuilderChunks(product.description?.html ?? ''), ...(choices && hasChoices(choices) ? [PRODUCT_CHOICES_CHUNK] : [])],
+      // Page Builder's chunks for the description. A product with choices shows its form and description once the first
+      // screen has settled (ProductForm): nothing of theirs is preloaded to take bandwidth from the main image.
+      chunks: choices && hasChoices(choices) ? [] : pageBuilderChunks(product.description?.html ?? ''),
       head: (context) => productHead(product, context, choices)
     };
   }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addItemToCart } from '../../cart';
 import { answerAddItemToCart } from '../../cart/cartEntryMock.testing';
+import { leaveFirstPage, openFirstPage, settleFirstScreen } from '../../../lib/firstScreen.testing';
 import { priceRange, renderCatalog } from '../catalog.testing';
 import ProductPage from '../ProductPage';
 
@@ -280,6 +281,28 @@ describe('Product choices', () => {
     // Mended, a problem goes at once.
     await userEvent.type(engraving, 'Ann');
     expect(engraving).not.toHaveAccessibleDescription();
+  });
+
+  it('on a landing, holds the form’s place until the first screen has settled, then shows it whole', async () => {
+    openFirstPage();
+    try {
+      await render({ ...engraved, description: { __typename: 'ComplexTextValue', html: '<p>Hand engraved.</p>' } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Engraved Mug' })).toBeInTheDocument();
+      // Nothing of the form yet, so nothing moves when it comes: its choices, quantity, button and the description.
+      expect(screen.getByRole('status', { name: 'Loading the choices' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+      expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+      expect(screen.queryByText('Hand engraved.')).toBeNull();
+
+      settleFirstScreen();
+      expect(await screen.findByRole('textbox', { name: /Engraving/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+      expect(await screen.findByText('Hand engraved.')).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading the choices' })).toBeNull();
+    } finally {
+      leaveFirstPage();
+    }
   });
 
   it('sends every kind of customizable option as Magento encodes it, the price following the choices', async () => {

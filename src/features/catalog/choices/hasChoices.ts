@@ -16,9 +16,6 @@ export function hasChoices(product: ProductChoicesDetail): boolean {
   );
 }
 
-/** The choices' chunk, as ProductForm names it for webpack (the server preloads it for a product with choices). */
-export const PRODUCT_CHOICES_CHUNK = 'product-choices';
-
 /** A grouped product's quantities are its children's: the page's own quantity field does not apply. */
 export const isGrouped = (product: ProductChoicesDetail) => Boolean(product.groupedItems?.length);
 
