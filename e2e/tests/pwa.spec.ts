@@ -134,6 +134,8 @@ test('cart and checkout actions offline say they need a connection and lose noth
   await expect(checkoutStep(page, 'Shipping Address').getByLabel('State')).toBeEnabled();
   await page.goto(PRODUCT);
   await expect(page.getByRole('heading', { level: 1, name: TOTE })).toBeVisible();
+  // The reloaded page has asked for the cart's details (the badge shows them) before the connection goes.
+  await expect(cart).toHaveAccessibleName('Cart, 1 item');
 
   await persistentContext.setOffline(true);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
