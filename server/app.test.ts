@@ -40,6 +40,9 @@ describe('storefront server with the embedded backend', () => {
     const image = await app.inject({ url: `/media/catalog/product${file}?width=320&height=400&fit=cover&format=pjpg` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
+    // An image is no document: no page policy on it, but never sniffed.
+    expect(image.headers['content-security-policy']).toBeUndefined();
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers a malformed GraphQL POST with a Magento-shaped error, not a 500', async () => {

@@ -113,6 +113,19 @@ describe('static files and the SPA fallback', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('leaves the document-only headers off hashed scripts, and keeps them on the service worker', async () => {
+    const script = await app.inject({ url: '/static/js/main.0123456789.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(String(worker.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('gives unhashed public files a short cache', () => {
     expect(cacheControlFor(path.join(dist, 'robots.txt'))).toBe('public, max-age=600');
     expect(cacheControlFor(path.join(dist, 'sw.js.br'))).toBe('no-cache');
