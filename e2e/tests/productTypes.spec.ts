@@ -46,7 +46,7 @@ function cartLine(lines: Locator, page: Page, name: string): Locator {
   return lines.filter({ has: page.getByRole('spinbutton', { name: `Quantity of ${name}` }) });
 }
 
-test('a guest builds a bundle, sees its price follow the choices, and finds the selections on the cart page', async ({
+test('a guest buys a bundle: its price follows the choices, and the selections are in the cart, the checkout review and the receipt', async ({
   page,
   isMobile,
   consoleErrors
@@ -71,6 +71,34 @@ test('a guest builds a bundle, sees its price follow the choices, and finds the 
   await expect(line.getByRole('term')).toContainText(['Teapot', 'Mugs', 'Extras']);
   await expect(line.getByRole('definition').first()).toHaveText('Juno Organic Cotton Teapot');
   await expect(line).toContainText(`$${(start + 17).toFixed(2)}`);
+  if (!isMobile) {
+    // The mini cart (large screens) lists the same selections.
+    await cartButton(page, isMobile).click();
+    const miniCart = page.getByRole('dialog', { name: /cart/i });
+    await expect(miniCart.getByText('Juno Organic Cotton Teapot')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+
+  await page.goto('/default/checkout');
+  const contact = checkoutStep(page, 'Contact Information');
+  await contact.getByLabel('Email').fill(uniqueEmail());
+  await contact.getByRole('button', { name: 'Continue to Shipping Address' }).click();
+  const shipping = checkoutStep(page, 'Shipping Address');
+  await fillAddress(shipping);
+  await shipping.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+  const method = checkoutStep(page, 'Shipping Method');
+  await method.getByRole('radio', { name: /^Flat Rate - Fixed/ }).check();
+  await method.getByRole('button', { name: 'Continue to Payment' }).click();
+  const payment = checkoutStep(page, 'Payment Information');
+  await payment.getByRole('radio', { name: 'Check / Money order' }).check();
+  await payment.getByRole('button', { name: 'Review Order' }).click();
+  const review = page.getByRole('list', { name: 'Items in your order' });
+  await expect(review.getByText(TEA_SET.name)).toBeVisible();
+  await expect(review.getByText('Juno Organic Cotton Teapot')).toBeVisible();
+
+  await placeOrderAndReadNumber(page);
+  await expect(page.getByText(/Juno Organic Cotton Teapot/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipping to' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
