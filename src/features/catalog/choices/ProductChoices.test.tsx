@@ -286,7 +286,8 @@ describe('Product choices', () => {
   it('on a landing, holds the form’s place until the first screen has settled, then shows it whole', async () => {
     openFirstPage();
     try {
-      await render({ ...engraved, description: { __typename: 'ComplexTextValue', html: '<p>Hand engraved.</p>' } });
+      const described = { ...engraved, description: { __typename: 'ComplexTextValue', html: '<p>Hand engraved.</p>' } };
+      await render(described);
       expect(await screen.findByRole('heading', { level: 1, name: 'Engraved Mug' })).toBeInTheDocument();
       // Nothing of the form yet, so nothing moves when it comes: its choices, quantity, button and the description.
       expect(screen.getByRole('status', { name: 'Loading the choices' })).toBeInTheDocument();
