@@ -29,12 +29,15 @@ describe('GalleryItem action per product type', () => {
 
 const money = (value: number) => ({ value, currency: 'USD' as const });
 
-/** A bundle whose configurations cost from `low` to `high`. */
-const bundle = (low: number, high: number) =>
+/** A bundle whose configurations cost from `low` to `high`, or from `regularLow` to `regularHigh` before a discount. */
+const bundle = (low: number, high: number, regularLow = low, regularHigh = high) =>
   productSummary(2, {
     __typename: 'BundleProduct',
     name: 'Tea set',
-    price_range: { ...priceRange(low), maximum_price: { __typename: 'ProductPrice', final_price: money(high) } }
+    price_range: {
+      ...priceRange(regularLow, low),
+      maximum_price: { __typename: 'ProductPrice', regular_price: money(regularHigh), final_price: money(high) }
+    }
   } as Partial<ProductSummary>);
 const grouped = productSummary(3, { __typename: 'GroupedProduct', name: 'Kitchen set', price_range: priceRange(12) } as Partial<ProductSummary>);
 const tiered = productSummary(4, {
@@ -63,6 +66,13 @@ describe('GalleryItem price as Magento lists it', () => {
   ] as const)('gives a bundle its lowest and highest price (%s)', async (locale, text) => {
     await showIn(locale, bundle(20, 48));
     expect(await priceText(text)).toBe(text);
+  });
+
+  it('strikes through the regular prices of a discounted bundle beside its range, and names them', async () => {
+    await showIn('en_US', bundle(16, 38.4, 20, 48));
+    expect(await priceText('From $16.00 Regular price$20.00 To $38.40 Regular price$48.00')).toBeTruthy();
+    const struck = screen.getAllByText((_, element) => element?.tagName === 'S');
+    expect(struck.map((element) => element.textContent)).toEqual(['Regular price$20.00', 'Regular price$48.00']);
   });
 
   it('gives a bundle whose configurations all cost the same one price', async () => {

@@ -2,8 +2,22 @@ import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
 import type { ProductSummary } from './catalogTypes';
 import classes from './galleryItem.module.css';
-import { listingPriceLabel } from './listingPrice';
+import { listingPriceLabel, type RangeEnd } from './listingPrice';
 import ProductPrice from './ProductPrice';
+import RegularPrice from './RegularPrice';
+
+/** A bundle's lowest or highest price, its regular price struck through after it when discounted. */
+const rangeEnd = (end: RangeEnd) => (
+  <>
+    <Price value={end.value} currencyCode={end.currency} />
+    {end.regular && (
+      <>
+        {' '}
+        <RegularPrice value={end.regular.value} currencyCode={end.regular.currency} />
+      </>
+    )}
+  </>
+);
 
 /** A grid item's price as Magento's listings word it: "From … To …", "Starting at …", or its price and "As low as …". */
 export default function GalleryPrice({ product }: { product: ProductSummary }) {
@@ -12,13 +26,7 @@ export default function GalleryPrice({ product }: { product: ProductSummary }) {
   if (label?.kind === 'range') {
     return (
       <p className={classes.price}>
-        {formatMessage(
-          { id: 'galleryPrice.range', defaultMessage: 'From {from} To {to}' },
-          {
-            from: <Price value={label.from.value} currencyCode={label.from.currency} />,
-            to: <Price value={label.to.value} currencyCode={label.to.currency} />
-          }
-        )}
+        {formatMessage({ id: 'galleryPrice.range', defaultMessage: 'From {from} To {to}' }, { from: rangeEnd(label.from), to: rangeEnd(label.to) })}
       </p>
     );
   }

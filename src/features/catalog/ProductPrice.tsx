@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import Price from '../../components/Price/Price';
 import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
 import type { PriceRange } from './catalogTypes';
+import RegularPrice from './RegularPrice';
 import classes from './productPrice.module.css';
 
 /** The price of a product: the special price beside the struck-through regular one when discounted; `children` after it. */
@@ -27,10 +28,7 @@ export default function ProductPrice({ priceRange, className, children }: { pric
         <span className={classes.visuallyHidden}>{formatMessage({ id: 'productPrice.special', defaultMessage: 'Special price' })}</span>
         <Price value={final.value} currencyCode={final.currency} />
       </span>{' '}
-      <s className={classes.regular}>
-        <span className={classes.visuallyHidden}>{formatMessage({ id: 'productPrice.regular', defaultMessage: 'Regular price' })}</span>
-        <Price value={regular.value} currencyCode={regular.currency} />
-      </s>
+      <RegularPrice value={regular.value} currencyCode={regular.currency} />
       {children}
     </p>
   );

@@ -16,7 +16,7 @@ export type GetProductListingQueryVariables = Exact<{
 
 
 export type GetProductListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
-      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
           | { uid: string, required: boolean | null }
           | { uid: string, required: boolean | null }
           | { uid: string, required: boolean | null }

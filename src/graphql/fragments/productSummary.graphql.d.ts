@@ -4,7 +4,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../schemaTypes.generated';
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-export type ProductSummary_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
+export type ProductSummary_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: Types.ProductStockStatus | null, price_range: { maximum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } | null, minimum_price: { regular_price: { currency: Types.CurrencyEnum | null, value: number | null }, final_price: { currency: Types.CurrencyEnum | null, value: number | null } } }, options: Array<
     | { uid: string, required: boolean | null }
     | { uid: string, required: boolean | null }
     | { uid: string, required: boolean | null }
