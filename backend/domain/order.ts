@@ -7,7 +7,7 @@ import { orderMailBudgetAllows } from './mailBudget';
 import { languageOf } from './storeView';
 import { orderMail } from '../mail/orderMail';
 import { sendMail } from '../mail/outbox';
-import { paymentTitle } from './payment';
+import { paymentRefusal, paymentTitle } from './payment';
 
 export class PlaceOrderFailure extends Error {
   constructor(
@@ -39,6 +39,9 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
     if (!t.isVirtual && !t.selected) throw fail('The shipping method is missing. Select the shipping method and try again.');
     if (!cart.billing_address) throw fail('Please check the billing address information.');
     if (!cart.payment_method) throw fail('Enter a valid payment method and try again.');
+    // The method is checked again as when it was set: the cart, its billing country or its store view may have changed.
+    const refused = paymentRefusal(ctx, cart, cart.payment_method, cart.po_number, t.base.grand);
+    if (refused) throw fail(refused);
     for (const l of t.lines) {
       // A bundle's stock is its parts': each selection's quantity for every bundle ordered.
       const takes =

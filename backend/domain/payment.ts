@@ -92,13 +92,22 @@ export function availablePaymentMethods(ctx: RequestContext, cart: CartRow): Ava
 export const paymentTitle = (store: StoreView, code: string) => (isKnown(code) ? paymentConfig(store, code).title : code);
 
 /**
- * Sets the cart's payment method as Magento's PaymentMethodManagement::set and Payment::importData do: a method that
- * is not available is refused with Magento's message; purchase order then validates its number.
+ * Why `code` may not pay for the cart now, in Magento's words, or null. Asked when the method is set
+ * (PaymentMethodManagement::set, Payment::importData) and again when the order is placed (QuoteManagement::placeOrder
+ * imports the quote's payment with the same checks): the cart may have changed in between (items added to a `free`
+ * cart, the billing country moved, another store view).
  */
+export function paymentRefusal(ctx: RequestContext, cart: CartRow, code: string, poNumber: string | null | undefined, baseGrandCents: number) {
+  if (!isKnown(code) || !isAvailable(ctx, cart, code, baseGrandCents)) return 'The requested Payment Method is not available.';
+  // Magento's Purchaseorder::validate.
+  if (code === 'purchaseorder' && !poNumber?.trim()) return 'Purchase order number is a required field.';
+  return null;
+}
+
+/** Sets the cart's payment method; a method that may not pay for it is refused with Magento's message. */
 export function setPaymentMethod(ctx: RequestContext, cart: CartRow, code: string, poNumber?: string | null) {
-  if (!isKnown(code) || !isAvailable(ctx, cart, code, totals(ctx, cart).base.grand))
-    throw inputError('The requested Payment Method is not available.');
-  if (code === 'purchaseorder' && !poNumber?.trim()) throw inputError('Purchase order number is a required field.');
+  const refused = paymentRefusal(ctx, cart, code, poNumber, totals(ctx, cart).base.grand);
+  if (refused) throw inputError(refused);
   ctx.shop.data.cart.set(cart.id, 'payment_method', code);
   // Magento keeps the number on the quote's payment, and the order's payment after it.
   ctx.shop.data.cart.set(cart.id, 'po_number', code === 'purchaseorder' ? poNumber!.trim() : null);
