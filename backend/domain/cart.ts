@@ -97,7 +97,7 @@ export function sellable(ctx: RequestContext, req: ItemRequest): { product: Prod
 /** Magento's stock-item check of a quantity in the cart (after adding): its error text, or null when it may be sold. */
 function saleQtyError(qty: number): string | null {
   if (qty < MIN_SALE_QTY) return `The fewest you may purchase is ${MIN_SALE_QTY}.`;
-  if (!Number.isInteger(qty)) return 'You cannot use decimal quantity for this product.';
+  if (!Number.isInteger(qty)) return CHOICE_ERRORS.decimalQty;
   if (qty > MAX_SALE_QTY) return `The most you may purchase is ${MAX_SALE_QTY}.`;
   return null;
 }

@@ -28,7 +28,9 @@ export const CHOICE_ERRORS = {
   bundleRequired: 'Please select all required options.',
   bundleUnavailable: 'The required options you selected are not available.',
   links: 'Please specify product link(s).',
-  grouped: 'Please specify the quantity of product(s).'
+  grouped: 'Please specify the quantity of product(s).',
+  /** The stock item's refusal of a quantity that is not whole (no product here sells in fractions). */
+  decimalQty: 'You cannot use decimal quantity for this product.'
 } as const;
 
 export class ChoiceError extends Error {}
@@ -167,8 +169,10 @@ function bundleChoice(
     const s = selections.find((x) => x.id === a.selection && x.option_id === a.option);
     if (!s) throw new ChoiceError(CHOICE_ERRORS.bundleUnavailable);
     const part = catalog.productsByIds(ctx.store.id, [s.product_id])[0];
-    // The quantity is the shopper's only where the selection lets them change it.
+    // The quantity is the shopper's only where the selection lets them change it; a part is sold whole, as its own
+    // stock item says, so 0.001 of the required mugs is refused, not priced and taken from stock.
     const qty = s.can_change_qty && a.qty > 0 && Number.isFinite(a.qty) ? a.qty : s.qty;
+    if (!Number.isInteger(qty)) throw new ChoiceError(CHOICE_ERRORS.decimalQty);
     if (!part || part.qty < qty) throw new ChoiceError(CHOICE_ERRORS.bundleUnavailable);
     out.set(s.id, { option: s.option_id, selection: s.id, qty });
   }

@@ -20,6 +20,7 @@ import {
 import { isValidEmail } from './inputLimits';
 import { normaliseAddress, type AddressInputFields } from './address';
 import { sellable, type ItemRequest } from './cart';
+import { CHOICE_ERRORS } from './cartChoices';
 
 const sqlTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 const emailTaken = () => alreadyExists('A customer with the same email address already exists in an associated website.');
@@ -219,6 +220,11 @@ export function addToWishlist(ctx: RequestContext, wishlistId: string, items: It
   for (const i of items) {
     if (!(i.quantity > 0)) {
       errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' });
+      continue;
+    }
+    // Whole, as the cart will take it (the stock item's refusal).
+    if (!Number.isInteger(i.quantity)) {
+      errors.push({ code: 'UNDEFINED', message: CHOICE_ERRORS.decimalQty });
       continue;
     }
     // A configurable product keeps the variant chosen (child sku with parent_sku, or selected_options), or none.

@@ -2,7 +2,7 @@ import type { RequestContext } from '../shop';
 import { durableTransaction } from '../db';
 import { totals } from './pricing';
 import { selectedOptions } from './catalog';
-import { describeChoices } from './cartChoices';
+import { CHOICE_ERRORS, describeChoices } from './cartChoices';
 import { orderMailBudgetAllows } from './mailBudget';
 import { languageOf } from './storeView';
 import { orderMail } from '../mail/orderMail';
@@ -52,6 +52,8 @@ export function placeOrder(ctx: RequestContext, cartId: number): { id: number; n
             }))
           : [{ id: l.product.id, qty: l.item.qty }];
       for (const take of takes) {
+        // A line stored before quantities were held to whole numbers is not placed: stock and prices are whole-unit.
+        if (!Number.isInteger(take.qty)) throw fail(CHOICE_ERRORS.decimalQty);
         if (!catalog.takeStock(take.id, take.qty)) throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', 'Some of the products are out of stock.');
       }
     }
