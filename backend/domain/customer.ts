@@ -3,6 +3,7 @@ import type { RequestContext } from '../shop';
 import type { CustomerRow, AddressRow } from '../db/customer';
 import { PROFILE_COLUMNS } from '../db/customer';
 import { sendMail } from '../mail/outbox';
+import { oneLine } from '../mail/oneLine';
 import { throttle, tooManyRequests } from '../throttle';
 import { mailBudgetAllows } from './mailBudget';
 import { inputError, noSuchEntity, alreadyExists, authorizationError, notAuthorizedCustomer } from './errors';
@@ -137,7 +138,7 @@ export function requestPasswordReset(ctx: RequestContext, email: string): void {
   sendMail(ctx.shop.outboxDir, {
     to: c.email,
     subject: 'Reset your Sample Shop password',
-    text: `Hello ${c.firstname},\n\nSet a new password here:\n${link.href}\n\nIf you did not ask for this, ignore this mail.`
+    text: `Hello ${oneLine(c.firstname)},\n\nSet a new password here:\n${link.href}\n\nIf you did not ask for this, ignore this mail.`
   });
 }
 
@@ -281,6 +282,7 @@ export function sendContactMessage(ctx: RequestContext, input: { name: string; e
     to: 'owner@example.com',
     replyTo: input.email,
     subject: `Contact form: ${input.name}`,
-    text: `Name: ${input.name}\nEmail: ${input.email}\nTelephone: ${input.telephone ?? ''}\n\n${input.comment}`
+    // The comment is the body and keeps its lines; the fields above it are one line each.
+    text: `Name: ${oneLine(input.name)}\nEmail: ${oneLine(input.email)}\nTelephone: ${oneLine(input.telephone ?? '')}\n\n${input.comment}`
   });
 }

@@ -3,6 +3,7 @@ import type { ChoiceDescription } from '../domain/cartChoices';
 import { adjustmentParts, convertedAmounts } from '../domain/pricing';
 import { adjustmentsOf } from '../domain/orderAdjustments';
 import type { Language } from '../domain/storeView';
+import { oneLine } from './oneLine';
 
 // Subject and number line as Magento's order confirmation (sales_email/order/template) words them.
 const TEXTS = {
@@ -56,25 +57,25 @@ export function orderMail(order: OrderRow, items: OrderItemRow[], language: Lang
   const lines = items.flatMap((item, n) => {
     const d = (item.chosen ? JSON.parse(item.chosen) : {}) as ChoiceDescription;
     const details = [
-      ...(JSON.parse(item.options) as { code: string; label: string }[]).map((o) => `${o.code}: ${o.label}`),
-      ...(d.bundle ?? []).map((o) => `${o.label}: ${o.values.map((v) => `${v.qty} × ${v.name}`).join(', ')}`),
-      ...(d.custom ?? []).map((o) => `${o.label}: ${o.values.map((v) => v.label || v.value).join(', ')}`),
-      ...(d.links ?? []).map((l) => `↓ ${l.title}`)
+      ...(JSON.parse(item.options) as { code: string; label: string }[]).map((o) => `${oneLine(o.code)}: ${oneLine(o.label)}`),
+      ...(d.bundle ?? []).map((o) => `${oneLine(o.label)}: ${o.values.map((v) => `${v.qty} × ${oneLine(v.name)}`).join(', ')}`),
+      ...(d.custom ?? []).map((o) => `${oneLine(o.label)}: ${o.values.map((v) => oneLine(v.label || v.value)).join(', ')}`),
+      ...(d.links ?? []).map((l) => `↓ ${oneLine(l.title)}`)
     ];
     return [
-      `- ${item.name} (${item.sku})  ${t.qty} ${item.qty}  ${money(shown.lines[n].price)}  = ${money(shown.lines[n].row)}`,
+      `- ${oneLine(item.name)} (${oneLine(item.sku)})  ${t.qty} ${item.qty}  ${money(shown.lines[n].price)}  = ${money(shown.lines[n].row)}`,
       ...details.map((line) => `    ${line}`)
     ];
   });
   const totals = [
     `${t.subtotal}: ${money(shown.subtotal)}`,
-    ...adjustments.discounts.map((d, n) => `${d.label}${d.coupon ? ` (${d.coupon})` : ''}: -${money(shown.discounts[n])}`),
+    ...adjustments.discounts.map((d, n) => `${oneLine(d.label)}${d.coupon ? ` (${oneLine(d.coupon)})` : ''}: -${money(shown.discounts[n])}`),
     // As the subtotal: with the tax inside where prices include it (the taxes are then not added again).
     ...(order.is_virtual ? [] : [`${t.shipping}: ${money(shown.taxIncluded ? shown.shippingInclTax : shown.shipping)}`]),
-    ...adjustments.taxes.map((x, n) => `${x.label}${x.included ? ` ${t.included}` : ''}: ${money(shown.taxes[n])}`),
+    ...adjustments.taxes.map((x, n) => `${oneLine(x.label)}${x.included ? ` ${t.included}` : ''}: ${money(shown.taxes[n])}`),
     `${t.total}: ${money(shown.grand)}`,
-    `${t.payment}: ${paymentTitle}`,
-    ...(order.po_number ? [`${t.poNumber}: ${order.po_number}`] : [])
+    `${t.payment}: ${oneLine(paymentTitle)}`,
+    ...(order.po_number ? [`${t.poNumber}: ${oneLine(order.po_number)}`] : [])
   ];
   const notes = [
     ...(order.is_virtual ? [t.noShipping] : []),
