@@ -81,9 +81,7 @@ export class Shop {
       });
     }
     for (const r of content.rates()) this.rates.set(r.code, r.rate);
-    const secret = content.meta('secret');
-    this.secret = secret ?? crypto.randomBytes(16).toString('hex');
-    if (!secret) content.insertMeta('secret', this.secret);
+    this.secret = content.keptMeta('secret', crypto.randomBytes(16).toString('hex'));
   }
 
   get outboxDir() {

@@ -48,7 +48,7 @@ export function contentQueries(db: DB) {
   const stores = db.prepare('SELECT * FROM store ORDER BY sort_order');
   const rates = db.prepare('SELECT code, rate FROM currency_rate');
   const meta = db.prepare('SELECT value FROM meta WHERE key = ?');
-  const insertMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');
+  const insertMetaOnce = db.prepare('INSERT OR IGNORE INTO meta VALUES (?, ?)');
   const countries = db.prepare('SELECT * FROM country ORDER BY id');
   const country = db.prepare('SELECT * FROM country WHERE id = ?');
   const regions = db.prepare('SELECT id, code, name FROM region WHERE country_id = ? ORDER BY name');
@@ -63,8 +63,13 @@ export function contentQueries(db: DB) {
     stores: () => stores.all() as StoreRow[],
     rates: () => rates.all() as { code: string; rate: number }[],
     meta: (key: string) => (meta.get(key) as { value: string } | undefined)?.value,
-    insertMeta: (key: string, value: string) => {
-      insertMeta.run(key, value);
+    /**
+     * The value kept under `key`: `value` when there was none yet. Atomic, so processes opening a new database at
+     * once all keep the first one written (a read, then an insert, lost a worker to a UNIQUE failure).
+     */
+    keptMeta: (key: string, value: string): string => {
+      insertMetaOnce.run(key, value);
+      return (meta.get(key) as { value: string }).value;
     },
     countries: () => countries.all() as CountryRow[],
     country: (id: string) => country.get(id) as CountryRow | undefined,
