@@ -36,11 +36,37 @@ export interface CartUserError {
 
 const touch = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.touch(cart.id, Date.now());
 
-/** A new cart; a guest's counts against the client's cart budget (a customer has one active cart, made on demand). */
+/** Magento's masked cart ids (Random::getUniqueHash): 32 letters and digits. */
+const MASKED_ID = /^[A-Za-z0-9]{32}$/;
+/**
+ * What a cart id given by a client may look like to be looked up: Magento's shape, or the 32 characters of base64url
+ * this backend made before it made Magento's (carts saved in shoppers' browsers still work).
+ */
+const LOOKED_UP_ID = /^[A-Za-z0-9_-]{32}$/;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new masked id as Magento makes them: 32 characters drawn evenly from its alphabet. */
+function newMaskedId(): string {
+  let id = '';
+  while (id.length < 32) {
+    // 248 = 4 × 62: bytes above it would make the first letters likelier.
+    for (const byte of crypto.randomBytes(40)) if (byte < 248 && id.length < 32) id += ALPHABET[byte % ALPHABET.length];
+  }
+  return id;
+}
+
+const cartNotFound = (masked: string) => noSuchEntity(`Could not find a cart with ID "${masked}"`);
+
+/**
+ * A new cart; a guest's counts against the client's cart budget (a customer has one active cart, made on demand). An
+ * id the client chose must be shaped as Magento's (its ValidateMaskedQuoteId asks for 32 characters).
+ */
 export function createCart(ctx: RequestContext, customerId: number | null, maskedId?: string): CartRow {
+  if (maskedId !== undefined && [...maskedId].length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
+  if (maskedId !== undefined && !MASKED_ID.test(maskedId)) throw inputError('Cart ID should contain only letters and digits.');
   if (customerId === null) throttle([ctx.shop.throttles.cartCreation, ctx.clientIp]);
   const carts = ctx.shop.data.cart;
-  const masked = maskedId ?? crypto.randomBytes(24).toString('base64url').slice(0, 32);
+  const masked = maskedId ?? newMaskedId();
   if (carts.byMask(masked)) throw inputError(`Cart with ID "${masked}" already exists.`);
   carts.insert(masked, ctx.store.id, customerId, Date.now());
   return carts.byMask(masked)!;
@@ -48,10 +74,14 @@ export function createCart(ctx: RequestContext, customerId: number | null, maske
 
 export const reloadCart = (ctx: RequestContext, cart: CartRow) => ctx.shop.data.cart.byId(cart.id)!;
 
+/** A cart by the id a client gave, any cart (active or not, anyone's); an id of another shape finds none. */
+export const cartByMaskedId = (ctx: Pick<RequestContext, 'shop'>, masked: string): CartRow | undefined =>
+  LOOKED_UP_ID.test(masked) ? ctx.shop.data.cart.byMask(masked) : undefined;
+
 /** Magento's GetCartForUser: existence, active, ownership, store view, with its exact messages. */
 export function cartForUser(ctx: RequestContext, masked: string): CartRow {
-  const cart = ctx.shop.data.cart.byMask(masked);
-  if (!cart) throw noSuchEntity(`Could not find a cart with ID "${masked}"`);
+  const cart = cartByMaskedId(ctx, masked);
+  if (!cart) throw cartNotFound(masked);
   if (!cart.is_active) throw noSuchEntity("The cart isn't active.");
   if ((cart.customer_id ?? null) !== ctx.customerId) throw authorizationError(`The current user cannot perform operations on cart "${masked}"`);
   if (cart.store_id !== ctx.store.id) throw noSuchEntity(`Wrong store code specified for cart "${masked}"`);
@@ -254,8 +284,8 @@ export function removeItem(ctx: RequestContext, cart: CartRow, itemUid?: string 
 export function mergeCarts(ctx: RequestContext, sourceMasked: string, destinationMasked?: string | null): CartRow {
   if (!ctx.customerId) throw notAuthorizedCustomer();
   const { cart: carts, catalog } = ctx.shop.data;
-  const source = carts.byMask(sourceMasked);
-  if (!source) throw noSuchEntity(`Could not find a cart with ID "${sourceMasked}"`);
+  const source = cartByMaskedId(ctx, sourceMasked);
+  if (!source) throw cartNotFound(sourceMasked);
   if (!source.is_active) throw noSuchEntity("The cart isn't active.");
   if (source.customer_id && source.customer_id !== ctx.customerId)
     throw authorizationError(`The current user cannot perform operations on cart "${sourceMasked}"`);

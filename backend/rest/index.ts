@@ -4,7 +4,7 @@ import { MagentoError, inputError } from '../domain/errors';
 import type { CartRow } from '../db/cart';
 import { estimateAddress, normaliseAddress, type Address } from '../domain/address';
 import { assertArgumentLengths } from '../domain/inputLimits';
-import { cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setEmail, reloadCart } from '../domain/cart';
+import { cartByMaskedId, cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setEmail, reloadCart } from '../domain/cart';
 import { availablePaymentMethods, setPaymentMethod } from '../domain/payment';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { money, totals } from '../domain/pricing';
@@ -132,7 +132,7 @@ function paymentDetails(ctx: RequestContext, cart: CartRow) {
  * which does not ask for an active cart, so a placed cart still answers (with its reserved_order_id).
  */
 function guestCart(shop: Shop, masked: string): CartRow {
-  const cart = shop.data.cart.byMask(masked);
+  const cart = cartByMaskedId({ shop }, masked);
   if (!cart || cart.customer_id !== null) throw new MagentoError(`No such entity with cartId = ${masked}`, 'graphql-no-such-entity');
   return cart;
 }
