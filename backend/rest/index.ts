@@ -4,7 +4,16 @@ import { MagentoError, inputError } from '../domain/errors';
 import type { CartRow } from '../db/cart';
 import { estimateAddress, normaliseAddress, type Address } from '../domain/address';
 import { assertArgumentLengths } from '../domain/inputLimits';
-import { cartByMaskedId, cartForUser, customerActiveCart, setShippingAddress, setBillingAddress, setShippingMethod, setEmail, reloadCart } from '../domain/cart';
+import {
+  cartByMaskedId,
+  cartForUser,
+  customerActiveCart,
+  setShippingAddress,
+  setBillingAddress,
+  setShippingMethod,
+  setEmail,
+  reloadCart
+} from '../domain/cart';
 import { availablePaymentMethods, setPaymentMethod } from '../domain/payment';
 import { placeOrder, PlaceOrderFailure } from '../domain/order';
 import { money, totals } from '../domain/pricing';
