@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { oneLine } from './oneLine';
 
 /** The outbox keeps this many mails; older ones are deleted, so it cannot fill the disk (the rate cap is the shop's). */
 export const MAX_OUTBOX_MAILS = 500;
@@ -9,7 +10,6 @@ export function sendMail(outboxDir: string, mail: { to: string; subject: string;
   fs.mkdirSync(outboxDir, { recursive: true });
   const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
   // Header values come from shoppers (a contact name in the subject): a line break would forge more headers.
-  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
   const headers = [
     `From: Sample Shop <shop@example.com>`,
     `To: ${oneLine(mail.to)}`,
