@@ -2,6 +2,8 @@ import type { DB } from './db';
 import { budgetQueries, type BudgetQueries, type CounterRow } from './db/budgets';
 import { MagentoError } from './domain/errors';
 
+const transactionOf = (db: DB) => db.transaction((fn: () => unknown) => fn());
+
 /** How many keys each budget remembers: a flood of distinct keys cannot grow the table; a dropped key starts afresh. */
 const KEYS = 10_000;
 
@@ -12,7 +14,7 @@ const KEYS = 10_000;
  */
 export class BudgetCounters {
   readonly queries: BudgetQueries;
-  private readonly transaction: { immediate<T>(fn: () => T): T };
+  private readonly transaction: ReturnType<typeof transactionOf>;
   /** Keys each budget started in this process since it was last pruned. */
   private readonly started = new Map<string, number>();
 
@@ -21,12 +23,12 @@ export class BudgetCounters {
     readonly now: () => number = Date.now
   ) {
     this.queries = budgetQueries(db);
-    // Inside a transaction already (a savepoint then), the caller's transaction holds the lock.
-    this.transaction = db.transaction(<T>(fn: () => T): T => fn()) as unknown as { immediate<T>(fn: () => T): T };
+    this.transaction = transactionOf(db);
   }
 
+  /** Runs `fn` holding the database's write lock (inside a caller's transaction, as a savepoint of it). */
   atomically<T>(fn: () => T): T {
-    return this.transaction.immediate(fn);
+    return this.transaction.immediate(fn) as T;
   }
 
   /**

@@ -52,7 +52,6 @@ export function budgetQueries(db: DB) {
     `DELETE FROM budget_counter WHERE budget = @budget AND key IN
        (SELECT key FROM budget_counter WHERE budget = @budget ORDER BY expires_at DESC LIMIT -1 OFFSET @keep)`
   );
-  const keys = db.prepare<[string], number>('SELECT count(*) FROM budget_counter WHERE budget = ?').pluck();
   return {
     /** The key's row, unless it has expired (then it counts as none). */
     live: (budget: string, key: string, now: number) => live.get(budget, key, now),
@@ -68,8 +67,7 @@ export function budgetQueries(db: DB) {
     prune(budget: string, now: number, keep: number) {
       expire.run(budget, now);
       keepLatest.run({ budget, keep });
-    },
-    keys: (budget: string) => keys.get(budget)!
+    }
   };
 }
 export type BudgetQueries = ReturnType<typeof budgetQueries>;
