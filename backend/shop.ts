@@ -4,7 +4,7 @@ import type { DB } from './db';
 import { noSuchEntity, inputError } from './domain/errors';
 import { customerIdForToken, clock } from './domain/auth';
 import { queriesFor, type Queries } from './db/queries';
-import { createThrottles } from './throttle';
+import { createThrottles, type Throttles } from './throttle';
 
 export interface StoreView {
   id: number;
@@ -48,8 +48,11 @@ export class Shop {
   readonly rates = new Map<string, number>();
   /** Bumped whenever catalogue data visible to shoppers changes (stock after an order), so cached answers expire. */
   catalogVersion = 0;
-  /** Per-client abuse budgets (sign-in and its lockout, sign-up, password reset, contact, newsletter, e-mail checks, guest carts, mails). */
-  readonly throttles = createThrottles(() => clock.now());
+  /**
+   * Per-client abuse budgets (sign-in and its lockout, sign-up, password reset, contact, newsletter, e-mail checks, guest
+   * carts, mails), counted in the database: every worker of a cluster shares them.
+   */
+  readonly throttles: Throttles;
   /** The query modules of the database (db/), each statement prepared once. */
   readonly data: Queries;
   private readonly secret: string;
@@ -67,6 +70,7 @@ export class Shop {
     readonly guestCheckoutLogin = false
   ) {
     this.data = queriesFor(db);
+    this.throttles = createThrottles(db, () => clock.now());
     const { content } = this.data;
     for (const r of content.stores()) {
       this.stores.set(r.code, {

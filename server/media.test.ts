@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CAROUSEL_IMAGE, GRID_IMAGE } from '../src/features/catalog/imageSizes';
 import { IMAGE_WIDTHS, imageSources, makeImageUrl } from '../src/lib/images';
 import { withResponsiveImages } from '../src/lib/responsiveImages';
-import mediaRoutes, { allowedHeights, parseImageRequest, RenderBudget, renderClient, safeMediaPath, VariantCache } from './media';
+import mediaRoutes, { allowedHeights, parseImageRequest, renderClient, safeMediaPath } from './media';
+import { MediaCache, openMediaLedger, RenderBudget } from './mediaBudgets';
 
 const QUERY = 'width=320&height=400&fit=cover';
 
@@ -231,7 +234,8 @@ describe('the bounds of rendering', () => {
       writeFileSync(file(name), Buffer.alloc(100));
       utimesSync(file(name), 1000, index === 0 ? 2000 : 1000);
     }
-    const cache = new VariantCache(dir, 250);
+    const ledger = openMediaLedger(dir);
+    const cache = new MediaCache(ledger, dir, 250);
     await cache.ready;
     expect(cache.totalBytes).toBe(200);
     writeFileSync(file('new.png'), Buffer.alloc(100));
@@ -239,15 +243,18 @@ describe('the bounds of rendering', () => {
     await cache.add(file('new.png'), 100);
     expect([existsSync(file('old.jpeg')), existsSync(file('older.webp')), existsSync(file('new.png'))]).toEqual([false, true, true]);
     expect(cache.totalBytes).toBe(200);
+    ledger.close();
   });
 
   it("refills a client's renders over the minute and counts an IPv6 client by its /64", () => {
     let now = 0;
-    const budget = new RenderBudget(60, () => now);
+    const ledger = openMediaLedger(path.join(root, 'refill'));
+    const budget = new RenderBudget(ledger, 60, () => now);
     for (let i = 0; i < 60; i++) expect(budget.take('a')).toBe(0);
     expect(budget.take('a')).toBe(1);
     now += 2000;
     expect(budget.take('a')).toBe(0);
+    ledger.close();
     expect(renderClient('2001:db8:1:2:aaaa::1')).toBe(renderClient('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
     expect(renderClient('2001:db8:1:2::1')).not.toBe(renderClient('2001:db8:1:3::1'));
     expect(renderClient('::ffff:192.0.2.1')).toBe('192.0.2.1');
@@ -271,5 +278,169 @@ describe('image request parsing', () => {
     expect(safeMediaPath('catalog/../../x.jpg')).toBeUndefined();
     expect(safeMediaPath('%E0%A4%A')).toBeUndefined();
     expect(safeMediaPath('catalog/x.jpg%00.png')).toBeUndefined();
+  });
+});
+
+describe('media budgets shared by every process on one cache folder (STOREFRONT_WORKERS)', () => {
+  let root: string;
+  const apps: FastifyInstance[] = [];
+  const files = (dir: string) => readdirSync(dir, { recursive: true }).filter((f) => /\.(jpeg|png|webp)$/.test(String(f)));
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'storefront-media-workers-'));
+    mkdirSync(path.join(root, 'media'), { recursive: true });
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(root, 'media', 'photo.jpg'), photo);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Two workers: the media routes twice over one cache folder, as each process of a cluster has them. */
+  async function twoWorkers(name: string, options: { maxCacheBytes?: number; rendersPerMinute?: number }) {
+    const cacheDir = path.join(root, name);
+    const workers: FastifyInstance[] = [];
+    for (let i = 0; i < 2; i++) {
+      const app = Fastify();
+      await app.register(mediaRoutes, { originalsDir: path.join(root, 'media'), cacheDir, ...options });
+      await app.ready();
+      apps.push(app);
+      workers.push(app);
+    }
+    return { workers, cacheDir };
+  }
+  const variantUrl = (width: number) => `/media/photo.jpg?format=pjpg&width=${width}&height=${Math.round(width / 0.8)}&fit=cover`;
+
+  it("one client's renders a minute are counted once across both workers", async () => {
+    const { workers } = await twoWorkers('renders', { rendersPerMinute: 2 });
+    const from = (i: number, width: number) => workers[i % 2].inject({ url: variantUrl(width), remoteAddress: '203.0.113.9' });
+    expect((await from(0, 40)).statusCode).toBe(200);
+    expect((await from(1, 80)).statusCode).toBe(200);
+    expect((await from(0, 160)).statusCode).toBe(429);
+    expect((await from(1, 320)).statusCode).toBe(429);
+    // What either rendered is on disk for both.
+    expect((await from(1, 40)).statusCode).toBe(200);
+  });
+
+  it('keeps the files of both workers together within the disk budget', async () => {
+    const { workers, cacheDir } = await twoWorkers('disk', { maxCacheBytes: 1 });
+    for (const [i, width] of [40, 80, 160, 320].entries()) expect((await workers[i % 2].inject({ url: variantUrl(width) })).statusCode).toBe(200);
+    expect(files(path.join(cacheDir, 'variants'))).toHaveLength(1);
+  });
+
+  it('keeps a bounded number of clients however many distinct ones a flood brings', () => {
+    const ledger = openMediaLedger(path.join(root, 'flood'));
+    let now = 0;
+    const budget = new RenderBudget(ledger, 200, () => now, 100);
+    for (let i = 0; i < 1_000; i++) budget.take(`10.0.${i >> 8}.${i & 255}`);
+    expect(ledger.prepare('SELECT count(*) FROM render_bucket').pluck().get()).toBeLessThanOrEqual(110);
+    // A client idle for a minute is forgotten at the next prune: its bucket would be full again anyway.
+    now += 60_000;
+    for (let i = 0; i < 10; i++) budget.take(`late${i}`);
+    expect(ledger.prepare('SELECT count(*) FROM render_bucket').pluck().get()).toBe(10);
+    ledger.close();
+  });
+});
+
+describe('originals fetched from Magento (proxy mode)', () => {
+  let root: string;
+  let upstream: Server;
+  let upstreamUrl: string;
+  let app: FastifyInstance;
+  let photo: Buffer;
+  const asked: string[] = [];
+  let hugeBytesSent = 0;
+  const MAX_ORIGINAL = 1024 * 1024;
+  const originals = () => {
+    const dir = path.join(root, 'cache', 'originals');
+    return existsSync(dir)
+      ? readdirSync(dir, { recursive: true })
+          .map(String)
+          .filter((f) => /\.\w+$/.test(f))
+      : [];
+  };
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'storefront-media-upstream-'));
+    photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#d35400' } })
+      .jpeg()
+      .toBuffer();
+    // A stand-in for Magento on loopback: two photos, and bodies that are too large, never end or never start.
+    upstream = createServer((request, response) => {
+      asked.push(request.url!);
+      if (request.url === '/media/photo.jpg' || request.url === '/media/other.jpg') return void response.end(photo);
+      if (request.url === '/media/declared.jpg') {
+        response.writeHead(200, { 'content-length': String(100 * MAX_ORIGINAL) });
+        return void response.write(Buffer.alloc(1024));
+      }
+      if (request.url === '/media/stalled.jpg') return void response.write(Buffer.alloc(1024));
+      if (request.url === '/media/silent.jpg') return;
+      if (request.url === '/media/huge.jpg') {
+        // Without a length, 64 KB at a time, until the reader hangs up (64 MB at most).
+        const chunk = Buffer.alloc(64 * 1024);
+        const more = () => {
+          while (!response.destroyed && hugeBytesSent < 64 * MAX_ORIGINAL) {
+            hugeBytesSent += chunk.length;
+            if (!response.write(chunk)) return void response.once('drain', more);
+          }
+          response.end();
+        };
+        return more();
+      }
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    app = Fastify();
+    await app.register(mediaRoutes, {
+      upstream: upstreamUrl,
+      cacheDir: path.join(root, 'cache'),
+      maxOriginalBytes: MAX_ORIGINAL,
+      originalFetchTimeoutMs: 500,
+      maxCacheBytes: Math.floor(photo.length * 1.5)
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('refuses an original larger than the limit, reading no further than it, and keeps nothing of it', async () => {
+    const response = await app.inject({ url: '/media/huge.jpg' });
+    expect(response.statusCode).toBe(502);
+    expect(hugeBytesSent).toBeLessThan(16 * MAX_ORIGINAL);
+    expect(
+      readdirSync(root, { recursive: true })
+        .map(String)
+        .filter((f) => f.includes('huge'))
+    ).toEqual([]);
+    // Tried again within the minute, it is refused without asking the backend.
+    expect((await app.inject({ url: '/media/huge.jpg?width=320' })).statusCode).toBe(502);
+    expect(asked.filter((url) => url === '/media/huge.jpg')).toHaveLength(1);
+  });
+
+  it('refuses an original whose declared length is over the limit without reading it', async () => {
+    expect((await app.inject({ url: '/media/declared.jpg' })).statusCode).toBe(502);
+  });
+
+  it('gives up on an original that never ends or never starts', async () => {
+    const [stalled, silent] = await Promise.all([app.inject({ url: '/media/stalled.jpg' }), app.inject({ url: '/media/silent.jpg' })]);
+    expect([stalled.statusCode, silent.statusCode]).toEqual([502, 502]);
+    expect(originals()).toEqual([]);
+  });
+
+  it('counts fetched originals within the disk budget, least recently served out first', async () => {
+    for (const name of ['photo.jpg', 'other.jpg']) {
+      const response = await app.inject({ url: `/media/${name}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(photo)).toBe(true);
+    }
+    expect(originals()).toEqual(['other.jpg']);
   });
 });

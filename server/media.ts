@@ -1,23 +1,34 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline as pipeStreams } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import sharp from 'sharp';
 import { DEFAULT_IMAGE_RATIO, IMAGE_WIDTHS } from '../src/lib/images';
+import { MediaCache, openMediaLedger, RenderBudget } from './mediaBudgets';
 
 export interface MediaOptions {
   /** Originals on this machine (the embedded backend's media folder). */
   originalsDir?: string;
   /** A Magento base URL: originals are fetched from `${upstream}/media/...` and kept in the cache. */
   upstream?: string;
-  /** Resized variants (and fetched originals) are written here. */
+  /**
+   * Resized variants (and fetched originals) are written here, and counted in its `media.sqlite` with every other
+   * process on the folder (mediaBudgets.ts).
+   */
   cacheDir: string;
-  /** The variants kept on disk at most, in bytes; the least recently served go first (DEFAULT_CACHE_BYTES). */
+  /** The variants and fetched originals kept on disk at most, in bytes; the least recently served go first (DEFAULT_CACHE_BYTES). */
   maxCacheBytes?: number;
   /** New variants one client may have rendered per minute, in a burst or spread out (DEFAULT_RENDERS_PER_MINUTE). */
   rendersPerMinute?: number;
+  /** Proxy mode: the largest original fetched from Magento, in bytes (DEFAULT_MAX_ORIGINAL_BYTES); a larger one is a 502. */
+  maxOriginalBytes?: number;
+  /** Proxy mode: how long fetching an original may take, body included (DEFAULT_ORIGINAL_FETCH_TIMEOUT_MS); then a 502. */
+  originalFetchTimeoutMs?: number;
 }
 
 /** The image widths the SPA asks for (§9, src/lib/images.ts); anything else is refused so the cache cannot be flooded. */
@@ -26,6 +37,12 @@ export const ALLOWED_WIDTHS: ReadonlySet<number> = new Set(Object.values(IMAGE_W
 export const DEFAULT_QUALITY = 80;
 export const DEFAULT_CACHE_BYTES = 1024 * 1024 * 1024;
 export const DEFAULT_RENDERS_PER_MINUTE = 200;
+/** A product photograph is a few MB at most; 25 MB leaves room for a poster-sized one, not for a flood. */
+export const DEFAULT_MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
+export const DEFAULT_ORIGINAL_FETCH_TIMEOUT_MS = 15_000;
+/** An original too large or too slow is not fetched again for this long: it costs the backend once a minute per process. */
+const FAILED_FETCH_MEMORY_MS = 60_000;
+const FAILED_FETCHES_KEPT = 1_000;
 const FORMATS = { pjpg: 'jpeg', jpg: 'jpeg', png: 'png', webp: 'webp' } as const;
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' } as const;
 const IMAGE_FILE = /\.(jpe?g|png|webp|gif|svg)$/i;
@@ -44,6 +61,8 @@ export interface ImageRequest {
 }
 
 class BadImageRequest extends Error {}
+/** The backend's original could not be fetched whole: too large, too slow, or failed. */
+class OriginalNotFetched extends Error {}
 
 /**
  * The heights the storefront asks for at `width` (§9): the catalogue's ratio (src/lib/images.ts, what the Image
@@ -155,109 +174,28 @@ export function renderClient(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Renders each client may start: a bucket of `perMinute`, refilled continuously; cached variants cost nothing. */
-export class RenderBudget {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
-  private static readonly MAX_CLIENTS = 10_000;
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => number = Date.now
-  ) {}
-
-  /** Takes one render for `client`: 0 when granted, else the seconds until one is free. */
-  take(client: string): number {
-    const now = this.now();
-    const bucket = this.buckets.get(client) ?? { tokens: this.perMinute, at: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
-    bucket.at = now;
-    this.buckets.delete(client);
-    this.buckets.set(client, bucket);
-    if (this.buckets.size > RenderBudget.MAX_CLIENTS) this.forgetIdle(now);
-    if (bucket.tokens < 1) return Math.ceil(((1 - bucket.tokens) * 60) / this.perMinute);
-    bucket.tokens -= 1;
-    return 0;
-  }
-
-  /** Clients idle for a minute have a full bucket again: forgetting them changes nothing. Then the longest idle. */
-  private forgetIdle(now: number): void {
-    for (const [client, bucket] of this.buckets) if (now - bucket.at >= 60_000) this.buckets.delete(client);
-    for (const client of this.buckets.keys()) {
-      if (this.buckets.size <= RenderBudget.MAX_CLIENTS) break;
-      this.buckets.delete(client);
-    }
-  }
-}
-
-const VARIANT_FILE = /\.(jpeg|png|webp)$/;
-
 /**
- * The variants on disk, least recently served first, with their sizes: beyond `maxBytes` the least recently served
- * are deleted. What an earlier run left is read at start (oldest first, by modification time).
+ * Writes a response body to `file` (whole or not at all: through a temporary file) and returns its size; beyond
+ * `maxBytes` it stops reading and throws. The caller's signal bounds the time.
  */
-export class VariantCache {
-  private entries = new Map<string, number>();
-  private bytes = 0;
-  readonly ready: Promise<void>;
-
-  constructor(
-    private readonly dir: string,
-    private readonly maxBytes: number
-  ) {
-    this.ready = this.scan();
-  }
-
-  get totalBytes(): number {
-    return this.bytes;
-  }
-
-  private async scan(): Promise<void> {
-    const names = await readdir(this.dir, { recursive: true }).catch(() => [] as string[]);
-    const found: { file: string; size: number; modified: number }[] = [];
-    for (const name of names) {
-      if (!VARIANT_FILE.test(name)) continue;
-      const file = path.join(this.dir, name);
-      const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) found.push({ file, size: info.size, modified: info.mtimeMs });
+async function writeBody(body: WebReadableStream<Uint8Array>, file: string, maxBytes: number): Promise<number> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  let bytes = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > maxBytes ? new OriginalNotFetched(`larger than ${maxBytes} bytes`) : null, chunk);
     }
-    found.sort((a, b) => a.modified - b.modified);
-    // Variants written or served while scanning are the most recent.
-    const recent = this.entries;
-    this.entries = new Map(found.map(({ file, size }) => [file, size]));
-    for (const [file, size] of recent) {
-      this.entries.delete(file);
-      this.entries.set(file, size);
-    }
-    this.bytes = 0;
-    for (const size of this.entries.values()) this.bytes += size;
-    await this.evict();
+  });
+  try {
+    await pipeStreams(Readable.fromWeb(body), capped, createWriteStream(temporary));
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
   }
-
-  /** A variant was served from disk. */
-  touch(file: string): void {
-    const size = this.entries.get(file);
-    if (size === undefined) return;
-    this.entries.delete(file);
-    this.entries.set(file, size);
-  }
-
-  /** A variant was written; the least recently served go while the cache is over its size. */
-  async add(file: string, size: number): Promise<void> {
-    this.bytes += size - (this.entries.get(file) ?? 0);
-    this.entries.delete(file);
-    this.entries.set(file, size);
-    await this.evict();
-  }
-
-  private async evict(): Promise<void> {
-    while (this.bytes > this.maxBytes && this.entries.size > 1) {
-      const [oldest, size] = this.entries.entries().next().value as [string, number];
-      this.entries.delete(oldest);
-      this.bytes -= size;
-      // A reader that opened it before keeps reading (POSIX); gone already is as good.
-      await unlink(oldest).catch(() => undefined);
-    }
-  }
+  return bytes;
 }
 
 async function openIfExists(file: string): Promise<FileHandle | undefined> {
@@ -272,15 +210,29 @@ async function openIfExists(file: string): Promise<FileHandle | undefined> {
 /**
  * GET /media/*: catalogue images, resized and re-encoded on request (?width=&height=&fit=cover&auto=webp&format=pjpg)
  * and cached on disk, so each variant is rendered once. Only the variants the storefront asks for are made
- * (ALLOWED_WIDTHS, allowedHeights, DEFAULT_QUALITY), the disk cache is bounded (maxCacheBytes, least recently
- * served out first) and each client may start rendersPerMinute renders. Bad parameters are a 400, a missing image
- * a 404, a client over its renders a 429.
+ * (ALLOWED_WIDTHS, allowedHeights, DEFAULT_QUALITY), the disk cache of variants and fetched originals is bounded
+ * (maxCacheBytes, least recently served out first) and each client may start rendersPerMinute renders, both counted
+ * for every process on the cache folder together. An original fetched from Magento is bounded in size and time
+ * (maxOriginalBytes, originalFetchTimeoutMs). Bad parameters are a 400, a missing image a 404, a client over its
+ * renders a 429, an original that could not be fetched a 502.
  */
 const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
   if (!options.originalsDir && !options.upstream) throw new Error('mediaRoutes needs originalsDir or upstream.');
   const rendering = new Map<string, Promise<Buffer>>();
-  const variants = new VariantCache(path.join(options.cacheDir, 'variants'), options.maxCacheBytes ?? DEFAULT_CACHE_BYTES);
-  const budget = new RenderBudget(options.rendersPerMinute ?? DEFAULT_RENDERS_PER_MINUTE);
+  // Shared with every process on the cache folder (STOREFRONT_WORKERS): the files on disk and each client's renders.
+  const ledger = openMediaLedger(options.cacheDir);
+  const cache = new MediaCache(ledger, options.cacheDir, options.maxCacheBytes ?? DEFAULT_CACHE_BYTES);
+  const budget = new RenderBudget(ledger, options.rendersPerMinute ?? DEFAULT_RENDERS_PER_MINUTE);
+  app.addHook('onClose', async () => {
+    await cache.ready.catch(() => undefined);
+    cache.close();
+    ledger.close();
+  });
+  const maxOriginalBytes = options.maxOriginalBytes ?? DEFAULT_MAX_ORIGINAL_BYTES;
+  const originalFetchTimeoutMs = options.originalFetchTimeoutMs ?? DEFAULT_ORIGINAL_FETCH_TIMEOUT_MS;
+  /** Originals being fetched (one fetch for concurrent requests), and when a failed one may be tried again. */
+  const fetching = new Map<string, Promise<string | undefined>>();
+  const failedFetches = new Map<string, number>();
   /** Width and height of originals as shown (EXIF orientation applied), by file and modification time. */
   const sizes = new Map<string, Promise<{ width: number; height: number }>>();
 
@@ -305,11 +257,42 @@ const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
       return (await exists(file)) ? file : undefined;
     }
     const file = path.join(options.cacheDir, 'originals', mediaPath);
-    if (await exists(file)) return file;
-    const response = await fetch(`${options.upstream}/media/${mediaPath.split('/').map(encodeURIComponent).join('/')}`);
-    if (!response.ok) return undefined;
-    await writeAtomically(file, Buffer.from(await response.arrayBuffer()));
-    return file;
+    if (await exists(file)) {
+      cache.touch(file);
+      return file;
+    }
+    if ((failedFetches.get(mediaPath) ?? 0) > Date.now()) throw new OriginalNotFetched('failed within the last minute');
+    let pending = fetching.get(mediaPath);
+    if (!pending) {
+      pending = fetchOriginal(mediaPath, file).finally(() => fetching.delete(mediaPath));
+      fetching.set(mediaPath, pending);
+    }
+    return pending;
+  }
+
+  /** Fetches an original from Magento into the cache, within maxOriginalBytes and originalFetchTimeoutMs. */
+  async function fetchOriginal(mediaPath: string, file: string): Promise<string | undefined> {
+    try {
+      const signal = AbortSignal.timeout(originalFetchTimeoutMs);
+      const response = await fetch(`${options.upstream}/media/${mediaPath.split('/').map(encodeURIComponent).join('/')}`, { signal });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      if (Number(response.headers.get('content-length')) > maxOriginalBytes) {
+        await response.body.cancel();
+        throw new OriginalNotFetched(`larger than ${maxOriginalBytes} bytes`);
+      }
+      await cache.add(file, await writeBody(response.body as WebReadableStream<Uint8Array>, file, maxOriginalBytes));
+      return file;
+    } catch (error) {
+      // Too large or too slow is remembered; a backend that is merely down is asked again at once when it is back.
+      if (error instanceof OriginalNotFetched || (error as Error).name === 'TimeoutError') {
+        if (failedFetches.size >= FAILED_FETCHES_KEPT) failedFetches.delete(failedFetches.keys().next().value as string);
+        failedFetches.set(mediaPath, Date.now() + FAILED_FETCH_MEMORY_MS);
+      }
+      throw error;
+    }
   }
 
   async function render(original: string, target: string, request: ImageRequest, format: OutputFormat): Promise<Buffer> {
@@ -325,7 +308,7 @@ const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
           : pipeline.jpeg({ quality: request.quality, progressive: true, mozjpeg: true });
     const image = await pipeline.toBuffer();
     await writeAtomically(target, image);
-    await variants.add(target, image.length);
+    await cache.add(target, image.length);
     return image;
   }
 
@@ -380,7 +363,7 @@ const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
     // Opened, a variant can be evicted meanwhile and still be read whole.
     const cached = await openIfExists(target);
     if (cached) {
-      variants.touch(target);
+      cache.touch(target);
       return reply.header('Cache-Control', IMMUTABLE).type(MIME[format]).send(cached.createReadStream());
     }
     // Concurrent requests for the same variant share one render, counted against the client that started it.

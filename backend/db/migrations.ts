@@ -281,6 +281,19 @@ export const MIGRATIONS: readonly Migration[] = [
         setConfig.run(JSON.stringify({ ...JSON.parse(store.config), ...sampleTaxSettings(store.code === 'fr') }), store.id);
       }
     }
+  },
+  {
+    version: 8,
+    description: 'the abuse budgets and password-failure counters, shared by every process on the database (db/budgets.ts)',
+    up(db) {
+      // One row per budget and key (a client, an account); `until` is a lock's end or an account's next turn, and the
+      // row means nothing once `expires_at` has passed: expired rows are pruned, and each budget keeps a bounded number.
+      db.exec(`
+        CREATE TABLE budget_counter (
+          budget TEXT NOT NULL, key TEXT NOT NULL, count INTEGER NOT NULL, since INTEGER NOT NULL, until INTEGER NOT NULL DEFAULT 0,
+          expires_at INTEGER NOT NULL, PRIMARY KEY (budget, key)) WITHOUT ROWID;
+        CREATE INDEX budget_counter_expiry ON budget_counter (budget, expires_at);`);
+    }
   }
 ];
 
