@@ -116,6 +116,23 @@ describe('CmsPage', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
   });
 
+  it('shows its content heading, and its title only to assistive technology when it has none', async () => {
+    const { unmount } = await renderCatalog(<CmsPage identifier="about-us" />, {
+      responses: { GetCmsPage: cmsPage('about-us', '<p>Our story.</p>', 'About Us', 'Who we are'), GetShellConfig: shellConfig }
+    });
+    const shown = await screen.findByRole('heading', { level: 1, name: 'Who we are' });
+    expect(shown).not.toHaveClass('visuallyHidden');
+    expect(screen.queryByText('About Us')).toBeNull();
+    unmount();
+
+    await renderCatalog(<CmsPage identifier="seasonal-picks" />, {
+      responses: { GetCmsPage: cmsPage('seasonal-picks', '<p>Picks.</p>', 'Seasonal picks'), GetShellConfig: shellConfig }
+    });
+    const hidden = await screen.findByRole('heading', { level: 1, name: 'Seasonal picks' });
+    expect(hidden).toHaveClass('visuallyHidden');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('renders CMS blocks in the order asked', async () => {
     await renderCatalog(<CmsBlock identifiers={['b', 'a']} />, {
       responses: {
@@ -153,7 +170,8 @@ describe('HomePage', () => {
         )
       }
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home Page' })).toBeInTheDocument();
+    // Magento's installer titles the home page "Home Page": with no content heading, only assistive technology hears it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Page' })).toHaveClass('visuallyHidden');
     const first = await screen.findByRole('img', { name: 'New season' });
     expect(first).toHaveAttribute('src', '/media/wysiwyg/home/banner-1.jpg');
     expect(first).toHaveAttribute('fetchpriority', 'high');
