@@ -11,53 +11,26 @@ export interface BackendBaseUrls {
   base_link_url?: string | null;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `host/path/` of an absolute http(s) URL, lower-cased host, always ending in `/`; undefined for anything else. */
-function schemeless(url: string | null | undefined): string | undefined {
-  if (!url || !/^https?:\/\//i.test(url)) return undefined;
-  try {
-    const { host, pathname } = new URL(url);
-    return `${host}${pathname.endsWith('/') ? pathname : `${pathname}/`}`;
-  } catch {
-    return undefined;
-  }
-}
-
-interface Rewrite {
-  /** `host/path/` matched (in either http or https form, or protocol-relative). */
-  prefix: string;
-  /** The path on our origin it becomes. */
-  path: string;
-}
-
-/** Longest prefixes first, so the media base (`host/media/`) wins over the link base (`host/`) of the same host. */
-function rewritesOf(bases: BackendBaseUrls): Rewrite[] {
-  const rewrites = new Map<string, string>();
-  for (const url of [bases.secure_base_media_url, bases.base_media_url]) {
-    const prefix = schemeless(url);
-    if (prefix) rewrites.set(prefix, DEFAULT_MEDIA_PATH);
-  }
-  for (const url of [bases.secure_base_link_url, bases.base_link_url]) {
-    const prefix = schemeless(url);
-    if (prefix && !rewrites.has(prefix)) rewrites.set(prefix, '/');
-  }
-  // Anything else on a backend host keeps its path (a bare host is the home page).
-  for (const prefix of [...rewrites.keys()]) {
-    const host = prefix.slice(0, prefix.indexOf('/') + 1);
-    if (!rewrites.has(host)) rewrites.set(host, '/');
-  }
-  return [...rewrites].map(([prefix, path]) => ({ prefix, path })).sort((a, b) => b.prefix.length - a.prefix.length);
-}
+/** An absolute http(s) URL's host and path. */
+const ABSOLUTE = /^https?:\/\/([^/?#]+)(\/[^?#]*)?/i;
 
 /**
- * `host/path/` as a pattern: each `/` may be JSON-escaped (`\/`, as in Page Builder's data attributes) the same way
- * as the `//` before it (backreference 2), and the last one may be missing at the end of a URL (`https://shop`,
- * `https://shop/default`).
+ * The paths on our origin by `host/path/` (lower case) of the backend's URLs: the media base URLs' become `/media/`,
+ * the link base URLs' app paths, and any other URL on those hosts keeps its path.
  */
-function prefixPattern(prefix: string): string {
-  const segments = prefix.slice(0, -1).split('/').map(escapeRegExp);
-  return `${segments.join('\\2/')}(?:\\2/|(?=["'\\s)&?#]|$))`;
+function ownPaths(bases: BackendBaseUrls): Map<string, string> {
+  const paths = new Map<string, string>();
+  const add = (url: string | null | undefined, path: string) => {
+    const match = ABSOLUTE.exec(url ?? '');
+    const prefix = match && `${match[1]}${(match[2] ?? '').replace(/\/?$/, '/')}`.toLowerCase();
+    if (prefix && !paths.has(prefix)) paths.set(prefix, path);
+  };
+  add(bases.secure_base_media_url, DEFAULT_MEDIA_PATH);
+  add(bases.base_media_url, DEFAULT_MEDIA_PATH);
+  add(bases.secure_base_link_url, '/');
+  add(bases.base_link_url, '/');
+  for (const prefix of [...paths.keys()]) add(`http://${prefix.slice(0, prefix.indexOf('/'))}`, '/');
+  return paths;
 }
 
 /**
@@ -69,18 +42,25 @@ function prefixPattern(prefix: string): string {
  * in http and https form, protocol-relative, in attributes, `srcset`s, `url()`s and JSON alike. Other hosts stay.
  */
 export function backendUrlsOnOwnOrigin(html: string, bases: BackendBaseUrls | undefined): string {
-  const rewrites = bases ? rewritesOf(bases) : [];
-  if (!rewrites.length || !/\/\/|\\\/\\\//.test(html)) return html;
+  const paths = bases ? ownPaths(bases) : new Map<string, string>();
+  if (!paths.size) return html;
+  // Longest first (the media base wins over the link base of its host). Each `/` may be JSON-escaped (`\/`, as in
+  // Page Builder's data attributes) as the `//` before it is (backreference 2); the last may be missing at the end
+  // of a URL (`https://shop`, `https://shop/default`).
+  const prefixes = [...paths.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(
+      (prefix) =>
+        `${prefix
+          .slice(0, -1)
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .split('/')
+          .join('\\2/')}(?:\\2/|(?=["'\\s)&?#]|$))`
+    );
   // After the start, a quote, `(`, `,`, `;` (of `&quot;`), `=` or a space.
-  const absolute = new RegExp(
-    `(^|["'(,;=\\s])(?:https?:)?(\\\\?)/\\2/(?:${rewrites.map(({ prefix }, index) => `(?<p${index}>${prefixPattern(prefix)})`).join('|')})`,
-    'gi'
-  );
-  return html.replace(absolute, (...args: unknown[]) => {
-    const before = args[1] as string;
-    const escape = args[2] as string;
-    const groups = args[args.length - 1] as Record<string, string | undefined>;
-    const index = rewrites.findIndex((_rewrite, candidate) => groups[`p${candidate}`] !== undefined);
-    return `${before}${rewrites[index].path.replace(/\//g, `${escape}/`)}`;
+  const absolute = new RegExp(`(^|["'(,;=\\s])(?:https?:)?(\\\\?)/\\2/(${prefixes.join('|')})`, 'gi');
+  return html.replace(absolute, (_match, before: string, escape: string, prefix: string) => {
+    const path = paths.get(prefix.replace(/\\/g, '').replace(/\/?$/, '/').toLowerCase()) ?? '/';
+    return `${before}${path.replace(/\//g, `${escape}/`)}`;
   });
 }
