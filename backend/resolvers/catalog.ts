@@ -10,7 +10,8 @@ import { inLanguage } from '../domain/storeView';
 import { amount } from '../domain/pricing';
 import { convertCents } from '../domain/money';
 import { uid, idFromUid } from '../domain/uid';
-import { mediaBase } from './util';
+import { renderUrlDirectives } from '../domain/urlDirectives';
+import { contentBaseUrls, mediaBase } from './util';
 import { keptFact } from './listingFacts';
 
 const ROOT_CATEGORY_ID = 2;
@@ -110,8 +111,9 @@ export const productFields: SimpleProductResolvers = {
   url_path: (p) => p.url_key,
   canonical_url: (p) => (p.url_key ? `${p.url_key}.html` : null),
   url_rewrites: (p) => (p.url_key ? [{ url: `${p.url_key}.html`, parameters: [] }] : []),
-  description: (p) => ({ html: p.description }),
-  short_description: (p) => ({ html: p.short_description }),
+  // Magento's output helper renders the descriptions' directives (catalog/frontend HTML attributes).
+  description: (p, _, ctx) => ({ html: renderUrlDirectives(p.description, contentBaseUrls(ctx)) }),
+  short_description: (p, _, ctx) => ({ html: renderUrlDirectives(p.short_description, contentBaseUrls(ctx)) }),
   meta_title: (p) => p.name,
   meta_description: (p) => p.short_description,
   special_price: (p, _, ctx) => (p.special_price_cents == null ? null : convertCents(p.special_price_cents, ctx.rate) / 100),
@@ -226,6 +228,7 @@ function childrenOf(ctx: RequestContext, c: CategoryRow): CategoryRow[] {
 
 /** Field resolvers of CategoryTree. */
 export const categoryFields: CategoryTreeResolvers = {
+  description: (c, _, ctx) => (c.description == null ? null : renderUrlDirectives(c.description, contentBaseUrls(ctx))),
   uid: (c) => uid(c.id),
   url_suffix: () => '.html',
   children: (c, _, ctx) => childrenOf(ctx, c),

@@ -5,11 +5,12 @@ import type { CmsPageRow, CountryRow } from '../db/content';
 import { noSuchEntity } from '../domain/errors';
 import { isEmailAvailable } from '../domain/customer';
 import { renderBlockWidgets } from '../domain/cmsWidgets';
+import { renderUrlDirectives } from '../domain/urlDirectives';
 import { productById } from '../domain/catalog';
 import { inLanguage } from '../domain/storeView';
 import { paymentStoreConfig } from '../domain/payment';
 import { uid } from '../domain/uid';
-import { mediaBase } from './util';
+import { contentBaseUrls } from './util';
 import { categoryById, productTypename } from './catalog';
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
@@ -56,22 +57,25 @@ function storeConfig(ctx: RequestContext, s: StoreView) {
     secure_base_url: base,
     base_link_url: base,
     secure_base_link_url: base,
-    base_media_url: mediaBase(ctx),
-    secure_base_media_url: mediaBase(ctx),
+    base_media_url: contentBaseUrls(ctx).media,
+    secure_base_media_url: contentBaseUrls(ctx).media,
     base_static_url: `${base}static/`,
     secure_base_static_url: `${base}static/`,
     website_id: 1
   };
 }
 
-/** CMS content as Magento's GraphQL answers it: with its block widgets rendered (domain/cmsWidgets.ts). */
+/**
+ * CMS content as Magento's GraphQL answers it: with its block widgets rendered (domain/cmsWidgets.ts), then its URL
+ * directives, absolute on the base URLs (domain/urlDirectives.ts).
+ */
 function filteredContent<T extends { content: string }>(ctx: RequestContext, row: T | undefined): T | undefined {
   if (!row) return row;
   const { content } = ctx.shop.data;
   const blockContent = (identifierOrId: string) =>
     (/^\d+$/.test(identifierOrId) ? content.cmsBlockById(Number(identifierOrId), ctx.store.id) : content.cmsBlock(identifierOrId, ctx.store.id))
       ?.content;
-  return { ...row, content: renderBlockWidgets(row.content, blockContent) };
+  return { ...row, content: renderUrlDirectives(renderBlockWidgets(row.content, blockContent), contentBaseUrls(ctx)) };
 }
 
 const cmsPageBy = (ctx: RequestContext, identifier: string) => filteredContent(ctx, ctx.shop.data.content.cmsPage(identifier, ctx.store.id));

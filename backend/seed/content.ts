@@ -373,6 +373,92 @@ function landingContent(store: Store): string {
   );
 }
 
+/**
+ * A page authored for Magento's Luma theme before Page Builder, as many shops moving to a new storefront have them:
+ * Luma's home page promo tiles (`.blocks-promo`: an image with `.content` text over it), a `.content-heading`, a
+ * CMS Static Block widget holding a block of links (`ul.footer.links`) and a CMS Page Link widget's markup. Its URLs
+ * are Magento's directives: the backend renders them absolute on its own base URLs, as Magento's GraphQL does.
+ */
+function lumaPromoContent(store: Store): string {
+  const tile = (
+    name: string,
+    href: string,
+    title: string,
+    info: string,
+    action: string,
+    options: { white?: boolean; wrapped?: boolean; button?: boolean } = {}
+  ) => {
+    const image = `<img src="{{media url="wysiwyg/home/home-${name}.jpg"}}" alt="">`;
+    return (
+      `<a class="block-promo home-${name}" href="{{store url=""}}${href}">` +
+      (options.wrapped ? `<span class="image">${image}</span>` : image) +
+      `<span class="content${options.white ? ' bg-white' : ''}">` +
+      (options.button
+        ? `<span class="info">${info}</span><strong class="title">${title}</strong>`
+        : `<strong class="title">${title}</strong><span class="info">${info}</span>`) +
+      `<span class="action more ${options.button ? 'button' : 'icon'}">${action}</span></span></a>`
+    );
+  };
+  return (
+    '<div class="blocks-promo">' +
+    tile(
+      'main',
+      'women.html',
+      t(store, 'Light layers for longer days', 'Des couches légères pour les beaux jours'),
+      t(store, 'New spring collection', 'Nouvelle collection de printemps'),
+      t(store, 'Shop women', 'Voir la collection femme'),
+      { white: true, button: true }
+    ) +
+    '<div class="block-promo-wrapper block-promo-hp">' +
+    tile(
+      'pants',
+      'men.html',
+      t(store, '20% OFF', '-20 %'),
+      t(store, 'Chinos when you shop today*', 'Sur les chinos, aujourd’hui seulement*'),
+      t(store, 'Shop chinos', 'Voir les chinos')
+    ) +
+    tile(
+      't-shirts',
+      'men.html',
+      t(store, 'Even more ways to mix and match', 'Encore plus de façons d’assortir'),
+      t(store, 'Buy 3 tees, get a 4th free', '3 t-shirts achetés, le 4e offert'),
+      t(store, 'Shop tees', 'Voir les t-shirts'),
+      { wrapped: true }
+    ) +
+    tile(
+      'erin',
+      'accessories.html',
+      t(store, 'Take it from Erin', 'Le choix d’Erin'),
+      t(store, 'Our founder shares her favourites', 'Notre fondatrice partage ses coups de cœur'),
+      t(store, 'Shop Erin’s picks', 'Voir sa sélection')
+    ) +
+    tile(
+      'performance',
+      'women.html',
+      t(store, 'Made for every day', 'Pensé pour tous les jours'),
+      t(store, 'Easy pieces that keep up', 'Des pièces faciles qui suivent le rythme'),
+      t(store, 'Shop the basics', 'Voir les essentiels'),
+      { white: true }
+    ) +
+    tile(
+      'eco',
+      'home-living.html',
+      t(store, 'Twice around, twice as nice', 'Deux fois plus belle, la seconde vie'),
+      t(store, 'Linen and ceramics made to last', 'Lin et céramique faits pour durer'),
+      t(store, 'Shop home', 'Voir la maison'),
+      { white: true }
+    ) +
+    '</div></div>' +
+    `<div class="content-heading"><h2 class="title">${t(store, 'Good to know', 'Bon à savoir')}</h2><p class="info">${t(store, 'Everything about your order, in one place.', 'Tout sur votre commande, au même endroit.')}</p></div>` +
+    '{{widget type="Magento\\Cms\\Block\\Widget\\Block" template="widget/static_block/default.phtml" block_id="footer-links"}}' +
+    // What the CMS Page Link widget renders (link_block.phtml).
+    `<div class="widget block block-cms-link"><a href="{{store direct_url="customer-service"}}" title="${t(store, 'Customer Service', 'Service client')}"><span>${t(store, 'Customer Service', 'Service client')}</span></a></div>`
+  );
+}
+
+/** The page of Luma-authored content. */
+export const LUMA_PAGE_IDENTIFIER = 'seasonal-picks';
+
 /** The landing page of the sample shop (a campaign page, as merchants build them in Page Builder). */
 export const LANDING_PAGE_IDENTIFIER = 'spring-lookbook';
 
@@ -427,6 +513,15 @@ export const PAGES: SeedPage[] = [
       'Couches légères et couleurs douces pour le printemps : notre sélection de la nouvelle saison.'
     ],
     content: [landingContent(0), landingContent(1)]
+  },
+  {
+    identifier: LUMA_PAGE_IDENTIFIER,
+    layout: '1column',
+    title: ['Seasonal picks', 'La sélection de la saison'],
+    // As Luma's pages often are: no content heading (the page shows none; its title stays the document's).
+    heading: ['', ''],
+    metaDescription: ['Our picks of the season, from chinos to linen.', 'Notre sélection de la saison, des chinos au lin.'],
+    content: [lumaPromoContent(0), lumaPromoContent(1)]
   }
 ];
 
@@ -476,6 +571,19 @@ export const BLOCKS: { identifier: string; title: string; content: [string, stri
     content: [
       '<p>Questions about an order? We answer within one business day.</p>',
       '<p>Une question sur une commande ? Nous répondons sous un jour ouvré.</p>'
+    ]
+  },
+  {
+    // Luma's footer links block, as its sample data writes it (Magento's store URL directives).
+    identifier: 'footer-links',
+    title: 'Footer links',
+    content: [
+      '<ul class="footer links"><li class="nav item"><a href="{{store direct_url="about-us"}}">About us</a></li>' +
+        '<li class="nav item"><a href="{{store direct_url="customer-service"}}">Customer Service</a></li>' +
+        '<li class="nav item"><a href="{{store direct_url="contact-us"}}">Contact Us</a></li></ul>',
+      '<ul class="footer links"><li class="nav item"><a href="{{store direct_url="about-us"}}">À propos</a></li>' +
+        '<li class="nav item"><a href="{{store direct_url="customer-service"}}">Service client</a></li>' +
+        '<li class="nav item"><a href="{{store direct_url="contact-us"}}">Nous contacter</a></li></ul>'
     ]
   },
   {

@@ -7,6 +7,15 @@ import { buildProducts, CATEGORIES, type SeedProduct } from './catalog';
 export const productImageFiles = (p: SeedProduct) =>
   Array.from({ length: p.images }, (_, i) => `/${p.urlKey![0]}/${p.urlKey![1]}/${p.urlKey}-${i + 1}.jpg`);
 export const categoryImageFile = (urlKey: string, id: number) => `${urlKey}-${id}.jpg`;
+/** The Luma-style promo tiles' images (seed/content.ts `lumaPromoContent`), by tile: width and height. */
+export const LUMA_PROMO_IMAGES = {
+  main: [1280, 560],
+  pants: [640, 720],
+  't-shirts': [640, 360],
+  erin: [640, 360],
+  performance: [640, 360],
+  eco: [640, 360]
+} as const;
 
 interface Job {
   file: string;
@@ -50,6 +59,14 @@ function jobs(): Job[] {
   }
   ['#d8c3a5', '#8fa3b8', '#a7b89a'].forEach((t, i) =>
     list.push({ file: `wysiwyg/home/banner-${i + 1}.jpg`, width: 1600, height: 640, svg: productArt([t, '#ffffff', '#333333'], i + 1, 1600, 640) })
+  );
+  Object.entries(LUMA_PROMO_IMAGES).forEach(([name, [width, height]], i) =>
+    list.push({
+      file: `wysiwyg/home/home-${name}.jpg`,
+      width,
+      height,
+      svg: productArt([tones[i % tones.length], '#ffffff', '#333333'], i, width, height)
+    })
   );
   return list;
 }

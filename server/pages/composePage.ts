@@ -199,7 +199,10 @@ class PageRun {
       this.cache.restore(JSON.parse(kept.cache) as ReturnType<typeof this.cache.extract>);
       this.queries.push(...kept.queries);
     }
-    const [{ shellConfig, currency, locale }, content] = await Promise.all([kept ?? this.askShell(), this.composeContent(path, search)]);
+    const shell = kept ? Promise.resolve(kept) : this.askShell();
+    // The content's base URLs are the shell's store config's, as the SPA reads them from the cache.
+    const backendBaseUrls = () => shell.then(({ shellConfig: config }) => config.storeConfig ?? undefined);
+    const [{ shellConfig, currency, locale }, content] = await Promise.all([shell, this.composeContent(path, search, backendBaseUrls)]);
     const storeName = shellConfig.storeConfig?.store_name ?? undefined;
     const localeCode = locale.storeConfig?.locale ?? this.store.locale ?? undefined;
     const currencyCode = currency.currency?.default_display_currency_code;
@@ -250,7 +253,7 @@ class PageRun {
     };
   }
 
-  private async composeContent(path: string, search: string): Promise<RunContent> {
+  private async composeContent(path: string, search: string, backendBaseUrls: PageDataRequest['backendBaseUrls']): Promise<RunContent> {
     const listed = listedPage(path);
     if (listed) {
       const { type: chunk } = listed;
@@ -258,7 +261,7 @@ class PageRun {
       // An account page's shopper is most often not signed in yet (and is sent to sign in): its chunk waits.
       if (!data?.compose) return { status: 200, chunk: listed.signedIn ? undefined : chunk, queriesAtOnce: true };
       // A listed page shows even when its CMS page does not exist.
-      return { status: 200, chunk, ...(await data.compose(this.request(path, search), listed.route ?? {})) };
+      return { status: 200, chunk, ...(await data.compose(this.request(path, search, backendBaseUrls), listed.route ?? {})) };
     }
     const { route } = await this.ask(RESOLVE_URL, { url: path });
     if (!route || !route.type) return { status: 404 };
@@ -267,13 +270,13 @@ class PageRun {
       return { status: route.redirect_code, location: `${this.basename}${target}` };
     }
     const type = routePageType(route.type);
-    const content = type && (await PAGE_DATA[type]?.compose?.(this.request(path, search), route));
+    const content = type && (await PAGE_DATA[type]?.compose?.(this.request(path, search, backendBaseUrls), route));
     return type && content ? { status: 200, chunk: type, ...content } : { status: 404 };
   }
 
   /** What a page type's data is composed with. */
-  private request(path: string, search: string): PageDataRequest {
-    return { path, search, mediaBaseUrl: this.store.secure_base_media_url ?? undefined, ask: this.ask, askOptional: this.askOptional };
+  private request(path: string, search: string, backendBaseUrls: PageDataRequest['backendBaseUrls']): PageDataRequest {
+    return { path, search, backendBaseUrls, ask: this.ask, askOptional: this.askOptional };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import type { BackendBaseUrls } from './backendUrls';
 import type { PageHead, PageHeadContext } from './pageHead';
 
 // The terms a page type's first-HTML composition is written in (src/app/pageData.ts and the features' pageData.ts),
@@ -29,7 +30,8 @@ export interface PageDataRequest {
   /** The path within the store view. */
   path: string;
   search: string;
-  mediaBaseUrl: string | undefined;
+  /** The store config's base URLs, from the shell's answer (as the SPA reads them from its cache). */
+  backendBaseUrls: () => Promise<BackendBaseUrls | undefined>;
   /** A failed query fails the page (the server sends the plain shell). */
   ask: Ask;
   /** A GraphQL error (e.g. a CMS page that does not exist) only means there is no answer. */

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { imageSources, type ImageType } from '../../lib/images';
-import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
 
 interface UseImageInput {
   resource: string;
@@ -12,11 +11,9 @@ interface UseImageInput {
 /** URLs of one image at its displayed size and at every §9 width, plus its loaded state for the fade. */
 export function useImage({ resource, type, width, ratio }: UseImageInput) {
   const [loadedResource, setLoadedResource] = useState<string | null>(null);
-  const mediaBaseUrl = readSecureBaseMediaUrl(browserStorage);
-  const { src, srcSet, height } = useMemo(
-    () => imageSources(resource, { type, width, ratio, mediaBaseUrl }),
-    [resource, type, width, ratio, mediaBaseUrl]
-  );
+  // Relative resources are under our own /media/ (the path the storefront server serves media on, and the one its
+  // preloads use), whatever the store view's media base URL or what local storage last kept of it.
+  const { src, srcSet, height } = useMemo(() => imageSources(resource, { type, width, ratio }), [resource, type, width, ratio]);
   const handleLoad = useCallback(() => setLoadedResource(resource), [resource]);
   return { src, srcSet, height, isLoaded: loadedResource === resource, handleLoad };
 }

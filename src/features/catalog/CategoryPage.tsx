@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ResolvedPage, usePageHeadContext } from '../pageHead';
 import Shimmer from '../../components/Shimmer/Shimmer';
-import RichContent from '../../components/RichContent/RichContent';
 import Breadcrumbs from './Breadcrumbs';
 import type { ProductSummary } from './catalogTypes';
 import classes from './categoryPage.module.css';
+import Description from './Description';
 import { loadCatalogHead } from './loadCatalogHead';
 import ProductListing from './ProductListing';
 import { useCategoryPage } from './useCategoryPage';
@@ -47,7 +47,7 @@ export default function CategoryPage({ uid }: { uid: string }) {
             <Shimmer width={16} height="1.5em" />
           </div>
         ) : category?.description ? (
-          <RichContent html={category.description} className={classes.description} />
+          <Description html={category.description} className={classes.description} />
         ) : null}
         <ProductListing baseFilter={baseFilter} sorts={sorts} describe={describe} />
       </article>

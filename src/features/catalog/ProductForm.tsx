@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { useFirstScreenSettled } from '../../lib/firstScreen';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import Button from '../../components/Button/Button';
-import RichContent from '../../components/RichContent/RichContent';
 import { WishlistButton } from '../account';
 import Carousel from './Carousel';
+import Description from './Description';
 import type { ProductChoicesDetail, ProductDetail } from './catalogTypes';
 import ProductFormShimmer from './ProductFormShimmer';
 import ProductOptions from './ProductOptions';
@@ -70,7 +70,7 @@ export default function ProductForm({ product, choices, isChoicesPending = false
           <h2 id="description-heading" className={classes.descriptionTitle}>
             {formatMessage({ id: 'productPage.description', defaultMessage: 'Product Description' })}
           </h2>
-          <RichContent html={description} />
+          <Description html={description} />
         </section>
       ) : null}
     </>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { makeImageUrl } from '../../lib/images';
-import { browserStorage, readSecureBaseMediaUrl } from '../../lib/storage';
 import type { GalleryImage } from './catalogTypes';
 import { CAROUSEL_IMAGE } from './imageSizes';
 
@@ -20,10 +19,10 @@ export function useCarousel(images: GalleryImage[], ratio: number) {
 
   useEffect(() => {
     if (count < 2 || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
-    const mediaBaseUrl = readSecureBaseMediaUrl(browserStorage);
+    // The very URLs the Image component asks for (under our own /media/).
     const urls = images
       .slice(1)
-      .map((image) => makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / ratio), mediaBaseUrl }));
+      .map((image) => makeImageUrl(image.url ?? '', { width: CAROUSEL_IMAGE.width, height: Math.round(CAROUSEL_IMAGE.width / ratio) }));
     loadPrefetch().then(
       ({ prefetchCarouselImages }) => prefetchCarouselImages(urls),
       () => undefined // the chunk did not load (offline before the worker cached it): no prefetch

@@ -1,4 +1,5 @@
 import RichContent from '../../components/RichContent/RichContent';
+import legacy from './legacyContent.module.css';
 import { useCmsBlocks } from './useCmsBlocks';
 
 /** CMS blocks by identifier, in the order asked, each sanitised; nothing while loading or missing. */
@@ -7,7 +8,7 @@ export default function CmsBlock({ identifiers, className }: { identifiers: stri
   return (
     <>
       {blocks.map((block) => (
-        <RichContent key={block.identifier} html={block.html} className={className} />
+        <RichContent key={block.identifier} html={block.html} className={className ? `${legacy.root} ${className}` : legacy.root} />
       ))}
     </>
   );

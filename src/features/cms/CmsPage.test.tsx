@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BrowserStorage, STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY } from '../../lib/storage';
 import { renderCatalog } from '../catalog/catalog.testing';
 import CmsBlock from './CmsBlock';
 import CmsPage from './CmsPage';
@@ -7,14 +8,14 @@ import HomePage from './HomePage';
 
 jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
 
-const cmsPage = (identifier: string, content: string, title = 'About Us') => ({
+const cmsPage = (identifier: string, content: string, title = 'About Us', contentHeading = '') => ({
   data: {
     cmsPage: {
       __typename: 'CmsPage',
       identifier,
       url_key: identifier,
       title,
-      content_heading: '',
+      content_heading: contentHeading,
       content,
       meta_title: null,
       meta_description: `${title} description`
@@ -22,9 +23,37 @@ const cmsPage = (identifier: string, content: string, title = 'About Us') => ({
   }
 });
 
+/** The shell's store config of a Magento on its own host, its links with the store code (Add Store Code to URLs). */
+const shellConfig = {
+  data: {
+    storeConfig: {
+      __typename: 'StoreConfig',
+      store_code: 'default',
+      store_name: 'Luma',
+      store_group_name: 'Main Website Store',
+      root_category_uid: 'Mg==',
+      category_url_suffix: '.html',
+      contact_enabled: true,
+      newsletter_enabled: true,
+      copyright: null,
+      secure_base_media_url: 'https://magento.example.com/media/',
+      base_media_url: 'http://magento.example.com/media/',
+      secure_base_link_url: 'https://magento.example.com/default/',
+      base_link_url: 'http://magento.example.com/default/'
+    }
+  }
+};
+
+/** Content as Magento's GraphQL renders it: its directives absolute on the shop's own base URLs. */
+const MAGENTO_CONTENT =
+  '<div class="blocks-promo"><a class="block-promo home-main" href="https://magento.example.com/default/women.html">' +
+  '<img src="https://magento.example.com/media/wysiwyg/home/home-main.jpg" alt="New collection"><span class="content">Shop women</span></a></div>' +
+  '<p><a href="http://magento.example.com/default/about-us">About</a></p>';
+
 describe('CmsPage', () => {
   afterEach(() => {
     delete (window as unknown as { xss?: boolean }).xss;
+    window.localStorage.clear();
   });
 
   it('renders the page heading and its content, with an XSS payload neutralised', async () => {
@@ -49,6 +78,59 @@ describe('CmsPage', () => {
   it('shows the not-found message for a missing page', async () => {
     await renderCatalog(<CmsPage identifier="missing" />, { responses: { GetCmsPage: { data: { cmsPage: null } } } });
     expect(await screen.findByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ['empty', undefined],
+    ['another store view', 'https://fr.magento.example.com/media/'],
+    ['stale', 'https://old-host.example.com/pub/media/']
+  ])(
+    "shows content on the shop's host with its images on our /media and its links in the app, with %s local storage",
+    async (_case, storedMediaBase) => {
+      if (storedMediaBase) new BrowserStorage(window.localStorage).setItem(STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY, storedMediaBase);
+      await renderCatalog(<CmsPage identifier="seasonal-picks" />, {
+        path: '/seasonal-picks',
+        responses: { GetCmsPage: cmsPage('seasonal-picks', MAGENTO_CONTENT, 'Seasonal picks'), GetShellConfig: shellConfig }
+      });
+      const image = await screen.findByRole('img', { name: 'New collection' });
+      expect(image).toHaveAttribute('src', '/media/wysiwyg/home/home-main.jpg');
+      expect(screen.getByRole('link', { name: /Shop women/ })).toHaveAttribute('href', '/women.html');
+      expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
+      await userEvent.click(screen.getByRole('link', { name: 'About' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/about-us');
+    }
+  );
+
+  it("shows CMS blocks on the shop's host on our origin on a first visit", async () => {
+    await renderCatalog(<CmsBlock identifiers={['promo']} />, {
+      responses: {
+        GetShellConfig: shellConfig,
+        GetCmsBlocks: {
+          data: {
+            cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: 'promo', title: 'Promo', content: MAGENTO_CONTENT }] }
+          }
+        }
+      }
+    });
+    expect(await screen.findByRole('img', { name: 'New collection' })).toHaveAttribute('src', '/media/wysiwyg/home/home-main.jpg');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
+  });
+
+  it('shows its content heading, and its title only to assistive technology when it has none', async () => {
+    const { unmount } = await renderCatalog(<CmsPage identifier="about-us" />, {
+      responses: { GetCmsPage: cmsPage('about-us', '<p>Our story.</p>', 'About Us', 'Who we are'), GetShellConfig: shellConfig }
+    });
+    const shown = await screen.findByRole('heading', { level: 1, name: 'Who we are' });
+    expect(shown).not.toHaveClass('visuallyHidden');
+    expect(screen.queryByText('About Us')).toBeNull();
+    unmount();
+
+    await renderCatalog(<CmsPage identifier="seasonal-picks" />, {
+      responses: { GetCmsPage: cmsPage('seasonal-picks', '<p>Picks.</p>', 'Seasonal picks'), GetShellConfig: shellConfig }
+    });
+    const hidden = await screen.findByRole('heading', { level: 1, name: 'Seasonal picks' });
+    expect(hidden).toHaveClass('visuallyHidden');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('renders CMS blocks in the order asked', async () => {
@@ -88,7 +170,8 @@ describe('HomePage', () => {
         )
       }
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home Page' })).toBeInTheDocument();
+    // Magento's installer titles the home page "Home Page": with no content heading, only assistive technology hears it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Page' })).toHaveClass('visuallyHidden');
     const first = await screen.findByRole('img', { name: 'New season' });
     expect(first).toHaveAttribute('src', '/media/wysiwyg/home/banner-1.jpg');
     expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -5,9 +5,10 @@ import { ResolvedPage, usePageHeadContext } from '../pageHead';
 import { loadCmsHead } from './loadCmsHead';
 import classes from './cmsPage.module.css';
 import CmsContent from './CmsContent';
+import CmsHeading from './CmsHeading';
 import { useCmsPage } from './useCmsPage';
 
-/** A CMS page resolved from its URL: heading and sanitised content. */
+/** A CMS page resolved from its URL: its content heading (if it has one) and sanitised content. */
 export default function CmsPage({ identifier }: { identifier: string }) {
   const { formatMessage } = useIntl();
   const { page, html, isLoading, isMissing, error, retry } = useCmsPage(identifier);
@@ -18,7 +19,6 @@ export default function CmsPage({ identifier }: { identifier: string }) {
     [page, headContext, pathname]
   );
 
-  const heading = page?.content_heading || page?.title;
   return (
     <ResolvedPage
       title={page?.meta_title || page?.title || undefined}
@@ -31,7 +31,7 @@ export default function CmsPage({ identifier }: { identifier: string }) {
       isMissing={isMissing || !page}
     >
       <article className={classes.root}>
-        {heading ? <h1 className={classes.heading}>{heading}</h1> : null}
+        <CmsHeading contentHeading={page?.content_heading} title={page?.title} />
         <CmsContent html={html} className={classes.content} />
       </article>
     </ResolvedPage>

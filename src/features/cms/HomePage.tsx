@@ -4,6 +4,7 @@ import { usePageHead, usePageHeadContext, usePageTitle } from '../pageHead';
 import Shimmer from '../../components/Shimmer/Shimmer';
 import { loadCmsHead } from './loadCmsHead';
 import CmsContent from './CmsContent';
+import CmsHeading from './CmsHeading';
 import classes from './homePage.module.css';
 import { useHomePage } from './useHomePage';
 
@@ -17,10 +18,8 @@ export default function HomePage() {
   usePageHead(useMemo(() => (page ? () => loadCmsHead().then(({ cmsHead }) => cmsHead(page, headContext, '/')) : undefined), [page, headContext]));
   return (
     <section className={classes.root} aria-labelledby="home-heading">
-      <h1 id="home-heading" className={classes.heading}>
-        {title}
-      </h1>
-      {isLoading ? <Shimmer className={classes.bannerShimmer} /> : <CmsContent html={html} />}
+      <CmsHeading id="home-heading" contentHeading={page?.content_heading} title={title} className={classes.heading} />
+      {isLoading ? <Shimmer className={classes.bannerShimmer} /> : <CmsContent html={html} className={classes.content} />}
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import { isPageBuilderMarkup } from '../../components/RichContent/pageBuilderMark';
+import { backendUrlsOnOwnOrigin, type BackendBaseUrls } from '../../lib/backendUrls';
 import { withResponsiveImages } from '../../lib/responsiveImages';
-import { backendUrlsOnOwnOrigin } from './backendUrls';
 import { resolveCmsDirectives } from './resolveCmsDirectives';
 
 /**
- * CMS content as the storefront shows it: directives resolved, URLs on the Magento host (of the store view's media
- * base URL) on our own origin, media images responsive. The storefront server preloads the home banner from the
- * same HTML, so it asks for the very variant the page will show.
+ * CMS content as the storefront shows it: directives resolved, URLs on the backend's base URLs (the store config's,
+ * as Magento renders its directives) on our own origin, media images responsive. The storefront server composes the
+ * first HTML from the same function and base URLs, so its sanitised content and preloads are for this very HTML.
  */
-export function cmsHtml(content: string | null | undefined, mediaBaseUrl?: string): string {
-  return withResponsiveImages(backendUrlsOnOwnOrigin(resolveCmsDirectives(content ?? ''), mediaBaseUrl));
+export function cmsHtml(content: string | null | undefined, baseUrls: BackendBaseUrls | undefined): string {
+  return withResponsiveImages(backendUrlsOnOwnOrigin(resolveCmsDirectives(content ?? ''), baseUrls));
 }
 
 /**

@@ -24,10 +24,15 @@ function cmsLcpImage(html: string): ImagePreload | undefined {
   return { as: 'image', href, ...(imageSrcSet ? { imageSrcSet } : {}), ...(imageSizes ? { imageSizes } : {}) };
 }
 
-async function composeCmsPage({ askOptional, path, mediaBaseUrl }: PageDataRequest, identifier: string, home: boolean): Promise<PageContent | null> {
-  const page = (await askOptional(getCmsPage, { identifier }))?.cmsPage;
+async function composeCmsPage(
+  { askOptional, path, backendBaseUrls }: PageDataRequest,
+  identifier: string,
+  home: boolean
+): Promise<PageContent | null> {
+  const [answer, baseUrls] = await Promise.all([askOptional(getCmsPage, { identifier }), backendBaseUrls()]);
+  const page = answer?.cmsPage;
   if (!page) return null;
-  const html = cmsHtml(page.content, mediaBaseUrl);
+  const html = cmsHtml(page.content, baseUrls);
   // Page Builder content: the renderer's chunks come with the page, and its first row's largest image (the
   // renderer decides the images' priorities itself).
   const chunks = pageBuilderChunks(html);

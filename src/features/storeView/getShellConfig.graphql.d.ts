@@ -7,7 +7,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 export type GetShellConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetShellConfigQuery = { storeConfig: { store_code: string | null, store_name: string | null, store_group_name: string | null, root_category_uid: string | null, category_url_suffix: string | null, contact_enabled: boolean, newsletter_enabled: boolean, copyright: string | null } | null };
+export type GetShellConfigQuery = { storeConfig: { store_code: string | null, store_name: string | null, store_group_name: string | null, root_category_uid: string | null, category_url_suffix: string | null, contact_enabled: boolean, newsletter_enabled: boolean, copyright: string | null, secure_base_media_url: string | null, base_media_url: string | null, secure_base_link_url: string | null, base_link_url: string | null } | null };
 
 
 declare const document: TypedDocumentNode<GetShellConfigQuery, GetShellConfigQueryVariables>;

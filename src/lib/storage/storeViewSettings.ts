@@ -1,5 +1,5 @@
 import type { BrowserStorage } from './BrowserStorage';
-import { SIGN_IN_TOKEN_KEY, STORE_VIEW_CODE_KEY, STORE_VIEW_CURRENCY_KEY, STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY } from './storageKeys';
+import { SIGN_IN_TOKEN_KEY, STORE_VIEW_CODE_KEY, STORE_VIEW_CURRENCY_KEY } from './storageKeys';
 
 /** Default store view code (§9). */
 export const DEFAULT_STORE_VIEW_CODE = 'default';
@@ -11,10 +11,6 @@ export function readStoreViewCode(storage: BrowserStorage): string {
 /** The currency the shopper chose for this store view, if any (sent as Content-Currency). */
 export function readStoreViewCurrency(storage: BrowserStorage): string | undefined {
   return storage.getItem<string>(STORE_VIEW_CURRENCY_KEY) || undefined;
-}
-
-export function readSecureBaseMediaUrl(storage: BrowserStorage): string | undefined {
-  return storage.getItem<string>(STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY) || undefined;
 }
 
 export function readSignInToken(storage: BrowserStorage): string | undefined {
