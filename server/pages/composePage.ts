@@ -20,6 +20,7 @@ import type { DocumentRef, PageContent, PageDataRequest, RichContentEntry } from
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import type { StorefrontBackend } from './backendClient';
 import { operationOf } from './documents';
+import { installServerEntityDecoder } from './entityDecoder';
 import { titleText } from './pageTitles';
 
 /** A resource the first HTML asks the browser to fetch early. */
@@ -135,6 +136,8 @@ export class PageComposer {
   }
 }
 
+installServerEntityDecoder();
+
 /** One page's composition: its queries, and the cache they are written to. */
 class PageRun {
   private readonly cache = createCache(new BrowserStorage(undefined));
@@ -151,7 +154,11 @@ class PageRun {
     this.basename = `/${store.store_code}`;
   }
 
-  /** Asks one query and writes its answer into the page's cache; a failed query fails the page. */
+  /**
+   * Asks one query and writes its answer into the page's cache; a failed query fails the page. The answer is read back
+   * from the cache, as the SPA reads it: names and labels come with their entities decoded (graphql/typePolicies.ts), so
+   * the title, head and JSON-LD carry the text the page shows.
+   */
   private readonly ask = async <T, V>(document: DocumentRef<T, V>, variables: V): Promise<T> => {
     const operation = operationOf(document);
     const answer = await this.backend.query<T>(operation.text, variables as Record<string, unknown>, {
@@ -163,7 +170,7 @@ class PageRun {
     }
     this.cache.writeQuery({ query: operation.document, variables, data: answer.data as Unmasked<T> });
     this.queries.push(queryKey(operation.name, variables as Record<string, unknown>));
-    return answer.data;
+    return (this.cache.readQuery({ query: operation.document, variables }) as T | null) ?? answer.data;
   };
 
   /** Like `ask`, but a GraphQL error (e.g. a CMS page that does not exist) only means there is no data. */
