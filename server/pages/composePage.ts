@@ -13,6 +13,7 @@ import {
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
+import { decodeTextFields } from '../../src/graphql/textFields';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { canonicalUrl, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { formatPageTitle } from '../../src/lib/pageTitle';
@@ -155,9 +156,9 @@ class PageRun {
   }
 
   /**
-   * Asks one query and writes its answer into the page's cache; a failed query fails the page. The answer is read back
-   * from the cache, as the SPA reads it: names and labels come with their entities decoded (graphql/typePolicies.ts), so
-   * the title, head and JSON-LD carry the text the page shows.
+   * Asks one query and writes its answer into the page's cache; a failed query fails the page. The answer comes back
+   * as the SPA's cache reads it, names and labels with their entities decoded (graphql/textFields.ts), so the title,
+   * head and JSON-LD carry the text the page shows; the cache keeps it as it came, for the SPA to decode once.
    */
   private readonly ask = async <T, V>(document: DocumentRef<T, V>, variables: V): Promise<T> => {
     const operation = operationOf(document);
@@ -170,7 +171,7 @@ class PageRun {
     }
     this.cache.writeQuery({ query: operation.document, variables, data: answer.data as Unmasked<T> });
     this.queries.push(queryKey(operation.name, variables as Record<string, unknown>));
-    return (this.cache.readQuery({ query: operation.document, variables }) as T | null) ?? answer.data;
+    return decodeTextFields(answer.data);
   };
 
   /** Like `ask`, but a GraphQL error (e.g. a CMS page that does not exist) only means there is no data. */

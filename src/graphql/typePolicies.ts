@@ -1,6 +1,6 @@
 import type { FieldMergeFunction, FieldPolicy, Reference, StoreObject, TypePolicies } from '@apollo/client/core';
-import { decodeEntities } from '../lib/htmlEntities';
 import { readStoreViewCurrency, type BrowserStorage } from '../lib/storage';
+import { textFieldPolicies } from './textFields';
 
 interface ProductsPage {
   items?: Array<Reference | StoreObject>;
@@ -42,55 +42,10 @@ const mergeItemwise: FieldMergeFunction<Array<StoreObject | null>> = (existing, 
     return item && before && before.uid === item.uid ? mergeObjects(before, item) : item;
   });
 
-/**
- * A text field of Magento's data (a name, a label, a title), read with its HTML entities decoded (lib/htmlEntities):
- * every component, thunk and head builder gets "Cocona® performance fabric" as Magento's storefront shows it, and the
- * cache keeps the backend's answer as it came, so nothing is decoded twice. HTML fields (descriptions, CMS content)
- * are not here: they stay HTML, for the sanitiser.
- */
-const text: FieldPolicy<string | null> = { read: (value) => (typeof value === 'string' ? decodeEntities(value) : value) };
-
-const textFields = (...names: string[]): { fields: Record<string, FieldPolicy<string | null>> } => ({
-  fields: Object.fromEntries(names.map((name) => [name, text]))
-});
-
-/** The types whose text fields our documents ask for, by concrete type where the interface has no possibleTypes entry. */
-const TEXT_FIELDS: TypePolicies = {
-  CategoryTree: textFields('name', 'meta_title', 'meta_description', 'meta_keywords'),
-  Breadcrumb: textFields('category_name'),
-  Aggregation: textFields('label'),
-  AggregationOption: textFields('label'),
-  ConfigurableProductOptions: textFields('label'),
-  ConfigurableProductOptionsValues: textFields('label', 'store_label', 'default_label'),
-  TextSwatchData: textFields('value'),
-  ProductVideo: textFields('label'),
-  BundleItem: textFields('title'),
-  BundleItemOption: textFields('label'),
-  DownloadableProductLinks: textFields('title'),
-  DownloadableProductSamples: textFields('title'),
-  ...Object.fromEntries(
-    ['Area', 'Date', 'DropDown', 'Field', 'Multiple', 'Radio', 'Checkbox'].map((kind) => [`Customizable${kind}Option`, textFields('title')])
-  ),
-  ...Object.fromEntries(['DropDown', 'Multiple', 'Radio', 'Checkbox'].map((kind) => [`Customizable${kind}Value`, textFields('title')])),
-  SelectedConfigurableOption: textFields('option_label', 'value_label'),
-  SelectedCustomizableOption: textFields('label'),
-  SelectedCustomizableOptionValue: textFields('label'),
-  SelectedBundleOption: textFields('label'),
-  SelectedBundleOptionValue: textFields('label'),
-  ...Object.fromEntries(
-    ['OrderItem', 'BundleOrderItem', 'ConfigurableOrderItem', 'DownloadableOrderItem'].map((type) => [type, textFields('product_name')])
-  ),
-  OrderItemOption: textFields('label', 'value'),
-  ItemSelectedBundleOption: textFields('label'),
-  ItemSelectedBundleOptionValue: textFields('product_name'),
-  DownloadableItemsLinks: textFields('title'),
-  CmsPage: textFields('title', 'content_heading', 'meta_title', 'meta_description', 'meta_keywords'),
-  CmsBlock: textFields('title')
-};
-
 export function createTypePolicies(storage: BrowserStorage): TypePolicies {
+  const text = textFieldPolicies();
   return {
-    ...TEXT_FIELDS,
+    ...text,
     Query: {
       fields: {
         products: productsFieldPolicy
@@ -106,7 +61,7 @@ export function createTypePolicies(storage: BrowserStorage): TypePolicies {
     // Only the signed-in customer is ever visible, and Magento gives it no usable id.
     Customer: { keyFields: [] },
     // Store config and currency are singletons read in pieces by many queries: merge the pieces.
-    StoreConfig: { merge: true, fields: { store_name: text } },
+    StoreConfig: { merge: true, ...text.StoreConfig },
     Currency: {
       merge: true,
       fields: {
@@ -122,13 +77,13 @@ export function createTypePolicies(storage: BrowserStorage): TypePolicies {
       fields: {
         options: { merge: mergeItemwise },
         price_tiers: { merge: mergeItemwise },
-        ...textFields('name', 'meta_title', 'meta_description', 'meta_keyword').fields
+        ...text.ProductInterface.fields
       }
     },
     ProductPrices: { merge: true },
     // A product's small image has no id: the listing, cart and detail queries each ask for some of its
     // fields, and replacing instead of merging would leave the others' cached answers incomplete.
-    ProductImage: { merge: true, ...textFields('label') },
+    ProductImage: { merge: true, ...text.ProductImage },
     PriceRange: { merge: true }
   };
 }
