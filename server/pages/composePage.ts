@@ -13,7 +13,7 @@ import {
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
-import { decodeTextFields } from '../../src/graphql/textFields';
+import { decodeTextFields } from '../../src/graphql/decodeTextFields';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { canonicalUrl, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { formatPageTitle } from '../../src/lib/pageTitle';

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { BrowserStorage } from '../lib/storage';
 import { createCache } from './cache';
-import { decodeTextFields } from './textFields';
+import { decodeTextFields } from './decodeTextFields';
 
 // What the SPA reads from its cache and what the server composes its head from must be the same text.
 const query = parse(`

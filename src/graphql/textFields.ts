@@ -1,20 +1,19 @@
 import type { FieldPolicy } from '@apollo/client/core';
 import { decodeEntities } from '../lib/htmlEntities';
-import { possibleTypes } from './possibleTypes';
 
 /**
  * Magento's text fields that our documents ask for (names, labels, titles, meta texts), by type: an interface in
  * possibleTypes reaches its concrete types, the others are named one by one. HTML fields (descriptions, CMS content)
- * are not here: they stay HTML, for the sanitiser.
+ * are not here: they stay HTML, for the sanitiser. Only the fields asked: each name here is bytes on every page.
  */
-const TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  ProductInterface: ['name', 'meta_title', 'meta_description', 'meta_keyword'],
-  CategoryTree: ['name', 'meta_title', 'meta_description', 'meta_keywords'],
+export const TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  ProductInterface: ['name', 'meta_title', 'meta_description'],
+  CategoryTree: ['name', 'meta_title', 'meta_description'],
   Breadcrumb: ['category_name'],
   Aggregation: ['label'],
   AggregationOption: ['label'],
   ConfigurableProductOptions: ['label'],
-  ConfigurableProductOptionsValues: ['label', 'store_label', 'default_label'],
+  ConfigurableProductOptionsValues: ['label'],
   TextSwatchData: ['value'],
   ProductImage: ['label'],
   ProductVideo: ['label'],
@@ -36,7 +35,7 @@ const TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ItemSelectedBundleOption: ['label'],
   ItemSelectedBundleOptionValue: ['product_name'],
   DownloadableItemsLinks: ['title'],
-  CmsPage: ['title', 'content_heading', 'meta_title', 'meta_description', 'meta_keywords'],
+  CmsPage: ['title', 'content_heading', 'meta_title', 'meta_description'],
   CmsBlock: ['title'],
   StoreConfig: ['store_name']
 };
@@ -52,29 +51,4 @@ export function textFieldPolicies(): Record<string, { fields: Record<string, Fie
   return Object.fromEntries(
     Object.entries(TEXT_FIELDS).map(([type, names]) => [type, { fields: Object.fromEntries(names.map((name) => [name, text])) }])
   );
-}
-
-/** Text fields by concrete type name, interfaces' included. */
-const textFieldsByType = new Map<string, Set<string>>();
-for (const [type, names] of Object.entries(TEXT_FIELDS)) {
-  for (const concrete of [type, ...(possibleTypes[type] ?? [])]) {
-    textFieldsByType.set(concrete, new Set([...(textFieldsByType.get(concrete) ?? []), ...names]));
-  }
-}
-
-/**
- * An answer as the cache would read it back, without writing it into one: the same fields decoded, in a copy. The
- * server's page composition uses it for the head (reading each answer back through its cache costs as much again
- * as writing it, ~3 ms a query on a busy machine, inside a 300 ms budget).
- */
-export function decodeTextFields<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(decodeTextFields) as T;
-  if (!value || typeof value !== 'object') return value;
-  const fields = textFieldsByType.get((value as { __typename?: unknown }).__typename as string);
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [
-      key,
-      fields?.has(key) && typeof field === 'string' ? decodeEntities(field) : decodeTextFields(field)
-    ])
-  ) as T;
 }

@@ -15,8 +15,9 @@ function decodeInInertDocument(text: string): string {
   return document.body.textContent ?? '';
 }
 
+// The server installs its own (server/pages/entityDecoder.ts).
 function noDecoder(): never {
-  throw new Error('No HTML entity decoder: the server installs one (server/pages/entityDecoder.ts).');
+  throw new Error('No HTML entity decoder');
 }
 
 let decodeReferences: EntityDecoder = typeof DOMParser === 'function' ? decodeInInertDocument : noDecoder;
