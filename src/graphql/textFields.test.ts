@@ -1,6 +1,7 @@
 import { parse } from 'graphql';
 import { BrowserStorage } from '../lib/storage';
 import { createCache } from './cache';
+import { createTestApolloClient } from './createTestApolloClient.testing';
 import { decodeTextFields } from './decodeTextFields';
 
 // What the SPA reads from its cache and what the server composes its head from must be the same text.
@@ -119,5 +120,41 @@ describe('text fields', () => {
     expect(JSON.stringify(cache.extract())).toContain('LumaTech&trade; Tee');
     expect(decodeTextFields(answer).products.items[0].name).toBe('LumaTech™ Tee');
     expect(answer.products.items[0].name).toBe('LumaTech&trade; Tee');
+  });
+});
+
+describe("a thunk's network-only query (the cart's details, the receipt's lines)", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('gets the text fields decoded too: Apollo hands it the answer as read back from the cache', async () => {
+    const cartQuery = parse(`
+      query CartLines($cartId: String!) {
+        cart(cart_id: $cartId) {
+          id
+          itemsV2 { items { uid quantity product { uid sku name } ... on ConfigurableCartItem { configurable_options { configurable_product_option_uid option_label value_label } } } }
+        }
+      }
+    `);
+    const line = {
+      __typename: 'ConfigurableCartItem',
+      uid: 'i1',
+      quantity: 1,
+      product: { __typename: 'ConfigurableProduct', uid: 'p1', sku: 'HOO-1', name: 'Cocona&reg; Hoodie' },
+      configurable_options: [
+        {
+          __typename: 'SelectedConfigurableOption',
+          configurable_product_option_uid: 'o1',
+          option_label: 'Fit &amp; Size',
+          value_label: '&frac14; zip'
+        }
+      ]
+    };
+    const { client } = await createTestApolloClient({
+      CartLines: { data: { cart: { __typename: 'Cart', id: 'c1', itemsV2: { __typename: 'CartItems', items: [line] } } } }
+    });
+    const { data } = await client.query({ query: cartQuery, variables: { cartId: 'c1' }, fetchPolicy: 'network-only' });
+    const [item] = data.cart.itemsV2.items;
+    expect(item.product.name).toBe('Cocona® Hoodie');
+    expect(item.configurable_options[0]).toMatchObject({ option_label: 'Fit & Size', value_label: '¼ zip' });
   });
 });
