@@ -162,8 +162,9 @@ export const CATEGORIES: SeedCategory[] = [
   C(
     23,
     20,
-    'Hoodies',
-    'Sweats',
+    // Magento keeps names as typed, entities included (its storefront shows ®): the storefront must decode them.
+    'Cocona&reg; Hoodies',
+    'Sweats Cocona&reg;',
     'hoodies',
     2,
     wear(
@@ -272,8 +273,8 @@ export const CATEGORIES: SeedCategory[] = [
   C(
     41,
     6,
-    'Decor',
-    'Décoration',
+    'D&eacute;cor',
+    'D&eacute;coration',
     'decor',
     2,
     goods(

@@ -286,7 +286,7 @@ export const TYPED_PRODUCTS: SeedTypedProduct[] = [
     sku: 'DOWNLOAD-RECIPE-BOOK',
     type: 'downloadable',
     urlKey: 'seasonal-recipe-book-1308',
-    name: ['Seasonal Recipe E-book', 'Livre numérique de recettes de saison'],
+    name: ['Seasonal Recipe&trade; E-book', 'Livre numérique Recettes de saison&trade;'],
     description: html('Forty recipes for the teapot and the bowl, as PDF and EPUB.', 'Quarante recettes pour la théière et le bol, en PDF et EPUB.'),
     price: 12,
     qty: 10000,

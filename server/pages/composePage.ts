@@ -13,6 +13,7 @@ import {
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
 import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
+import { decodeTextFields } from '../../src/graphql/decodeTextFields';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
 import { canonicalUrl, languageTag, NOINDEX, type PageHead, type PageHeadContext } from '../../src/lib/pageHead';
 import { formatPageTitle } from '../../src/lib/pageTitle';
@@ -20,6 +21,7 @@ import type { DocumentRef, PageContent, PageDataRequest, RichContentEntry } from
 import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import type { StorefrontBackend } from './backendClient';
 import { operationOf } from './documents';
+import { installServerEntityDecoder } from './entityDecoder';
 import { titleText } from './pageTitles';
 
 /** A resource the first HTML asks the browser to fetch early. */
@@ -135,6 +137,8 @@ export class PageComposer {
   }
 }
 
+installServerEntityDecoder();
+
 /** One page's composition: its queries, and the cache they are written to. */
 class PageRun {
   private readonly cache = createCache(new BrowserStorage(undefined));
@@ -151,7 +155,11 @@ class PageRun {
     this.basename = `/${store.store_code}`;
   }
 
-  /** Asks one query and writes its answer into the page's cache; a failed query fails the page. */
+  /**
+   * Asks one query and writes its answer into the page's cache; a failed query fails the page. The answer comes back
+   * as the SPA's cache reads it, names and labels with their entities decoded (graphql/textFields.ts), so the title,
+   * head and JSON-LD carry the text the page shows; the cache keeps it as it came, for the SPA to decode once.
+   */
   private readonly ask = async <T, V>(document: DocumentRef<T, V>, variables: V): Promise<T> => {
     const operation = operationOf(document);
     const answer = await this.backend.query<T>(operation.text, variables as Record<string, unknown>, {
@@ -163,7 +171,7 @@ class PageRun {
     }
     this.cache.writeQuery({ query: operation.document, variables, data: answer.data as Unmasked<T> });
     this.queries.push(queryKey(operation.name, variables as Record<string, unknown>));
-    return answer.data;
+    return decodeTextFields(answer.data);
   };
 
   /** Like `ask`, but a GraphQL error (e.g. a CMS page that does not exist) only means there is no data. */

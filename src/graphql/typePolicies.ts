@@ -1,5 +1,6 @@
 import type { FieldMergeFunction, FieldPolicy, Reference, StoreObject, TypePolicies } from '@apollo/client/core';
 import { readStoreViewCurrency, type BrowserStorage } from '../lib/storage';
+import { textFieldPolicies } from './textFields';
 
 interface ProductsPage {
   items?: Array<Reference | StoreObject>;
@@ -42,7 +43,9 @@ const mergeItemwise: FieldMergeFunction<Array<StoreObject | null>> = (existing, 
   });
 
 export function createTypePolicies(storage: BrowserStorage): TypePolicies {
+  const text = textFieldPolicies();
   return {
+    ...text,
     Query: {
       fields: {
         products: productsFieldPolicy
@@ -58,7 +61,7 @@ export function createTypePolicies(storage: BrowserStorage): TypePolicies {
     // Only the signed-in customer is ever visible, and Magento gives it no usable id.
     Customer: { keyFields: [] },
     // Store config and currency are singletons read in pieces by many queries: merge the pieces.
-    StoreConfig: { merge: true },
+    StoreConfig: { merge: true, ...text.StoreConfig },
     Currency: {
       merge: true,
       fields: {
@@ -70,11 +73,17 @@ export function createTypePolicies(storage: BrowserStorage): TypePolicies {
       }
     },
     // Every product type inherits it (possibleTypes).
-    ProductInterface: { fields: { options: { merge: mergeItemwise }, price_tiers: { merge: mergeItemwise } } },
+    ProductInterface: {
+      fields: {
+        options: { merge: mergeItemwise },
+        price_tiers: { merge: mergeItemwise },
+        ...text.ProductInterface.fields
+      }
+    },
     ProductPrices: { merge: true },
     // A product's small image has no id: the listing, cart and detail queries each ask for some of its
     // fields, and replacing instead of merging would leave the others' cached answers incomplete.
-    ProductImage: { merge: true },
+    ProductImage: { merge: true, ...text.ProductImage },
     PriceRange: { merge: true }
   };
 }

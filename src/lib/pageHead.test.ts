@@ -24,7 +24,7 @@ describe('page head', () => {
     const short = shortenDescription(long);
     expect(short.length).toBeLessThanOrEqual(160);
     expect(short.endsWith('word…')).toBe(true);
-    expect(pickDescription('', '<p></p>', '<b>Second</b> choice')).toBe('Second choice');
+    expect(pickDescription('', { html: '<p></p>' }, { html: '<b>Second</b> choice' })).toBe('Second choice');
     expect(pickDescription(null, undefined)).toBeUndefined();
   });
 

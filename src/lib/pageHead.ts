@@ -1,3 +1,5 @@
+import { decodeEntities } from './htmlEntities';
+
 /**
  * What a page says about itself in the document head, beyond its title: built once per page type from the
  * page's data (catalogHead, cmsHead), written into the first HTML by the storefront server and kept up to
@@ -36,22 +38,14 @@ export const NOINDEX = 'noindex, follow';
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Plain text of a snippet of HTML (descriptions, CMS content), without a DOM: the server has none. */
+/** Plain text of a snippet of HTML (descriptions, CMS content): tags and directives dropped, every entity decoded. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
+  const text = html
     .replace(/\{\{[^}]*\}\}/g, ' ') // Magento directives ({{widget …}}, {{media …}}) are not text
     .replace(/<(script|style)\b[^>]*>[^<]*<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
-      const point = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]*>/g, ' ');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /** A description of at most 160 characters, cut at a word with an ellipsis. */
@@ -62,10 +56,14 @@ export function shortenDescription(text: string): string {
   return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The first non-empty of several candidate descriptions (HTML allowed), shortened. */
-export function pickDescription(...candidates: Array<string | null | undefined>): string | undefined {
+/** A candidate description: a text (a meta description, names, as the cache reads them: decoded) or HTML. */
+type DescriptionSource = string | { html: string | null | undefined } | null | undefined;
+
+/** The first non-empty of several candidate descriptions, shortened. */
+export function pickDescription(...candidates: DescriptionSource[]): string | undefined {
   for (const candidate of candidates) {
-    const text = htmlToText(candidate);
+    // A text is already what the shopper reads: decoding or stripping it again would change "&lt;" or "<b>" in it.
+    const text = typeof candidate === 'string' ? candidate.replace(/\s+/g, ' ').trim() : htmlToText(candidate?.html);
     if (text) return shortenDescription(text);
   }
   return undefined;

@@ -255,6 +255,61 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("shows Magento's entities in names and filter labels as the characters they stand for, and markup in them as text", async () => {
+    const encoded = {
+      GetCategory: {
+        data: {
+          categories: {
+            ...category.data.categories,
+            items: [
+              {
+                ...category.data.categories.items[0],
+                name: 'Cocona&reg; Tops',
+                breadcrumbs: [{ ...category.data.categories.items[0].breadcrumbs[0], category_name: 'D&eacute;cor &amp;lt;3' }]
+              }
+            ]
+          }
+        }
+      },
+      GetFilterOptions: {
+        data: {
+          products: {
+            __typename: 'Products',
+            aggregations: [
+              {
+                __typename: 'Aggregation',
+                attribute_code: 'material',
+                label: 'Fabric &amp; Finish',
+                position: 1,
+                options: [
+                  { __typename: 'AggregationOption', label: 'Cocona&reg; performance fabric', value: '160', count: 4 },
+                  { __typename: 'AggregationOption', label: '&lt;img src=x onerror=alert(1)&gt;', value: '161', count: 2 }
+                ]
+              }
+            ]
+          }
+        }
+      },
+      GetProductListing: (operation: Operation) => {
+        const answer = listing(operation);
+        answer.data.products.items[0] = { ...answer.data.products.items[0], name: 'LumaTech&trade; &frac14; Zip' };
+        return answer;
+      }
+    };
+    await renderCatalog(<CategoryPage uid="MTA=" />, { path: '/women/tops.html', responses: encoded });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cocona® Tops' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Décor &lt;3' })).toBeInTheDocument();
+    const gallery = await screen.findByRole('list', { name: 'Products' });
+    expect(await within(gallery).findByRole('link', { name: 'LumaTech™ ¼ Zip' })).toBeInTheDocument();
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(sidebar).findByRole('group', { name: 'Fabric & Finish' })).toBeInTheDocument();
+    const cocona = await within(sidebar).findByRole('checkbox', { name: 'Cocona® performance fabric (4)' });
+    expect(within(sidebar).getByRole('checkbox', { name: '<img src=x onerror=alert(1)> (2)' })).toBeInTheDocument();
+    expect(sidebar.querySelector('img')).toBeNull();
+    await userEvent.click(cocona);
+    expect(await screen.findByRole('button', { name: 'Remove filter Fabric & Finish: Cocona® performance fabric' })).toBeInTheDocument();
+  });
+
   it('shows shimmers while loading and the not-found message for an unknown category', async () => {
     await renderCatalog(<CategoryPage uid="nope" />, {
       responses: { ...responses, GetCategory: { data: { categories: { __typename: 'CategoryResult', items: [] } } } }

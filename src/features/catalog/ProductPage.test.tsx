@@ -5,6 +5,7 @@ import { sendMessageToSW } from '../pwa';
 import { answerAddItemToCart } from '../cart/cartEntryMock.testing';
 import ProductPage from './ProductPage';
 import { createInitialUserState } from '../account/user/userSlice';
+import { PAGE_HEAD_ATTRIBUTE } from '../../lib/pageMarkers';
 import { priceRange, productSummary, renderCatalog } from './catalog.testing';
 
 jest.mock('../pageHead/usePageTitle', () => ({ usePageTitle: jest.fn() }));
@@ -153,6 +154,40 @@ describe('ProductPage', () => {
     });
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/augusta-classic-dress.html');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A classic dress.');
+  });
+
+  it("shows Magento's entities in the name, option and swatch labels, title data and head as the characters they stand for", async () => {
+    // A head left by an earlier test would pass for the server's, which the first render keeps.
+    document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+    const [sizes, colours] = dress.configurable_options;
+    const encoded = {
+      ...dress,
+      name: 'Augusta&reg; Classic Dress',
+      meta_description: 'A &lt;b&gt;classic&lt;/b&gt; dress &amp;amp; more',
+      configurable_options: [
+        {
+          ...sizes,
+          label: 'Fit &amp; Size',
+          values: [{ ...sizes.values[0], label: '&frac14; zip', swatch_data: { __typename: 'TextSwatchData', value: '&frac14; zip' } }]
+        },
+        { ...colours, values: [{ ...colours.values[0], label: 'Heather&trade; Black' }, colours.values[1]] }
+      ],
+      variants: [variant('DRE-0001-BLACK-S', colour.black, size.s)]
+    };
+    await renderCatalog(<ProductPage urlKey="augusta-classic-dress" />, {
+      responses: {
+        GetProductDetail: { data: { products: { __typename: 'Products', items: [encoded] } } },
+        GetProductChoices: { data: { products: { __typename: 'Products', items: [{ ...encoded, price_tiers: [], options: [] }] } } }
+      }
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Augusta® Classic Dress' })).toBeInTheDocument();
+    const sizeGroup = screen.getByRole('group', { name: 'Fit & Size' });
+    expect(within(sizeGroup).getByRole('button', { name: '¼ zip' })).toHaveTextContent('¼ zip');
+    expect(within(screen.getByRole('group', { name: 'Color' })).getByRole('button', { name: 'Heather™ Black' })).toBeInTheDocument();
+    const jsonLd = () => JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    await waitFor(() => expect(jsonLd()).toMatchObject({ '@type': 'Product', name: 'Augusta® Classic Dress' }));
+    // A text meta description is the shopper's text: its markup is not stripped and its "&amp;" not decoded twice.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A <b>classic</b> dress &amp; more');
   });
 
   it('shows the images by position with thumbnails and asks the worker to prefetch the others', async () => {

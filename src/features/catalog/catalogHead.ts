@@ -82,7 +82,12 @@ export function productHead(product: ProductDetail, context: PageHeadContext, ch
     .filter((image): image is string => Boolean(image));
   const image = images[0] ?? absoluteImageUrl(context, product.small_image?.url);
   const summary = [product.name, category?.name, formatPrice(price.value ?? 0, price.currency ?? undefined)].filter(Boolean).join(' · ');
-  const description = pickDescription(product.meta_description, product.short_description?.html, product.description?.html, summary);
+  const description = pickDescription(
+    product.meta_description,
+    { html: product.short_description?.html },
+    { html: product.description?.html },
+    summary
+  );
   const jsonLd: Array<Record<string, unknown>> = [
     {
       '@context': SCHEMA,
@@ -120,7 +125,7 @@ export function categoryHead(
     .filter(Boolean)
     .slice(0, 5)
     .join(', ');
-  const description = pickDescription(category.meta_description, category.description, listed && `${category.name}: ${listed}`);
+  const description = pickDescription(category.meta_description, { html: category.description }, listed && `${category.name}: ${listed}`);
   return {
     description,
     alternates: storeAlternates(context, path),

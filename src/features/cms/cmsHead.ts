@@ -7,7 +7,7 @@ const SCHEMA = 'https://schema.org';
 
 /** A CMS page's head; the home page also tells search engines the shop's name and how to search it. */
 export function cmsHead(page: CmsPageData, context: PageHeadContext, pathname: string): PageHead {
-  const description = pickDescription(page.meta_description, page.content);
+  const description = pickDescription(page.meta_description, { html: page.content });
   const head: PageHead = { description, alternates: storeAlternates(context, pathname), type: 'website' };
   if (pathname !== '/') return head;
   const home = canonicalUrl(context.origin, context.basename, '/');
