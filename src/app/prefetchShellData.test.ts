@@ -15,6 +15,10 @@ const storeConfig = (name: string) => ({
       contact_enabled: true,
       newsletter_enabled: true,
       copyright: '©',
+      secure_base_media_url: 'https://shop.example.com/media/',
+      base_media_url: 'http://shop.example.com/media/',
+      secure_base_link_url: 'https://shop.example.com/',
+      base_link_url: 'http://shop.example.com/',
       locale: 'en_US'
     }
   }

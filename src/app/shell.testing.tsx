@@ -71,6 +71,10 @@ export const shellConfigResponse = (overrides: Record<string, unknown> = {}): Fe
       contact_enabled: true,
       newsletter_enabled: true,
       copyright: 'Copyright © Luma Demo',
+      secure_base_media_url: 'https://shop.example.com/media/',
+      base_media_url: 'http://shop.example.com/media/',
+      secure_base_link_url: 'https://shop.example.com/',
+      base_link_url: 'http://shop.example.com/',
       ...overrides
     }
   }
