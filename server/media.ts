@@ -369,7 +369,8 @@ const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
     // Concurrent requests for the same variant share one render, counted against the client that started it.
     let pending = rendering.get(key);
     if (!pending) {
-      const wait = budget.take(renderClient(request.ip));
+      // A client whose socket has already closed has no address (fastify's `ip` is then undefined).
+      const wait = budget.take(renderClient((request.ip as string | undefined) ?? 'unknown'));
       if (wait > 0) {
         return reply
           .code(429)
