@@ -70,6 +70,9 @@ const architecture = {
   }
 };
 
+// The intl formatters scripts/webpack/intlWithoutUnusedFormatters.mjs leaves out of the bundle (they would throw there).
+const INTL_LEFT_OUT = 'This react-intl formatter is left out of the bundle (scripts/webpack/intlWithoutUnusedFormatters.mjs).';
+
 export default tseslint.config(
   { ignores: ['dist/', 'var/', 'coverage/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
@@ -112,9 +115,27 @@ export default tseslint.config(
               name: 'react-intl',
               importNames: ['defineMessage', 'defineMessages'],
               message: 'Use defineMessage(s) from src/lib/messageDescriptors.'
+            },
+            {
+              name: 'react-intl',
+              importNames: ['FormattedList', 'FormattedListParts', 'FormattedPlural', 'FormattedRelativeTime', 'FormattedDisplayName'],
+              message: INTL_LEFT_OUT
             }
           ]
         }
+      ]
+    }
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['formatList', 'formatListToParts', 'formatPlural', 'formatRelativeTime', 'formatDisplayName'].map((property) => ({
+          property,
+          message: INTL_LEFT_OUT
+        }))
       ]
     }
   },

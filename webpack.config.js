@@ -17,15 +17,13 @@ const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const FAVICON_SVG = path.resolve(__dirname, 'public/favicon.svg');
 
 /**
- * Swaps one import inside Apollo Client for a stand-in from scripts/webpack, for code the storefront never runs.
- * If Apollo's internals change, the import no longer matches and the budget shows the bytes coming back.
+ * Swaps one import of a library module for a stand-in from scripts/webpack, for code the storefront never runs or
+ * a smaller equivalent. If the library's internals change, the import no longer matches and the budget shows the
+ * bytes coming back.
  */
-function replaceApolloImport(request, issuerInApollo, standIn) {
+function replaceImport(request, issuer, standIn) {
   return new webpack.NormalModuleReplacementPlugin(request, (resource) => {
-    const issuer = resource.contextInfo?.issuer ?? '';
-    if (/@apollo[\\/]client[\\/]/.test(issuer) && issuerInApollo.test(issuer)) {
-      resource.request = path.resolve(__dirname, 'scripts/webpack', standIn);
-    }
+    if (issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = path.resolve(__dirname, 'scripts/webpack', standIn);
   });
 }
 
@@ -97,9 +95,17 @@ module.exports = (env = {}, argv) => {
       }),
       // ApolloClient imports HttpLink only to build one from a `uri` option, which the storefront never passes: the
       // HTTP link is part of the link chain's network chunk (src/graphql/links), and would otherwise ride in the entry.
-      replaceApolloImport(/^\.\.\/link\/http\/index\.js$/, /core[\\/]ApolloClient\.js$/, 'apolloClientWithoutHttpLink.mjs'),
+      replaceImport(/^\.\.\/link\/http\/index\.js$/, /@apollo[\\/]client[\\/]core[\\/]ApolloClient\.js$/, 'apolloClientWithoutHttpLink.mjs'),
       // Data masking runs only for a client made with `dataMasking: true`; ours is not, and the code is 1 KB of vendor.
-      replaceApolloImport(/^\.\/mask(Fragment|Operation)\.js$/, /masking[\\/]index\.js$/, 'apolloWithoutDataMasking.mjs'),
+      replaceImport(/^\.\/mask(Fragment|Operation)\.js$/, /@apollo[\\/]client[\\/]masking[\\/]index\.js$/, 'apolloWithoutDataMasking.mjs'),
+      // graphql's visitor describes a value that is not a node (in an error) with a describer of any value.
+      replaceImport(/^\.\.\/jsutils\/inspect\.mjs$/, /graphql[\\/]language[\\/]visitor\.mjs$/, 'graphqlInspect.mjs'),
+      // createIntl puts every formatter on the intl object; lists, plurals, relative times and display names go unused.
+      replaceImport(
+        /^\.\/(list|plural|relativeTime|displayName)$/,
+        /@formatjs[\\/]intl[\\/]lib[\\/]src[\\/]create-intl\.js$/,
+        'intlWithoutUnusedFormatters.mjs'
+      ),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
