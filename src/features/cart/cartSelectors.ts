@@ -1,7 +1,6 @@
-import { createSelector } from 'reselect';
 import { DEFAULT_CURRENCY_CODE } from '../../lib/formatPrice';
 import type { RootState } from '../../store/rootState';
-import type { CartItem } from './cartTypes';
+import type { CartDetails, CartItem } from './cartTypes';
 
 const NO_ITEMS: CartItem[] = [];
 
@@ -25,8 +24,7 @@ export interface CartSummary {
   subtotal: number;
 }
 
-/** §3 derived summary. */
-export const selectCartSummary = createSelector([selectCartDetails], (details): CartSummary => {
+function summarise(details: CartDetails): CartSummary {
   const items = details.items ?? NO_ITEMS;
   const prices = details.prices;
   return {
@@ -34,7 +32,18 @@ export const selectCartSummary = createSelector([selectCartDetails], (details): 
     numItems: items.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0),
     subtotal: prices?.subtotal_excluding_tax?.value ?? prices?.grand_total?.value ?? 0
   };
-});
+}
+
+// The last details summarised and their summary. The header's cart button reads the summary on every page, so it
+// is memoised here by hand: reselect, which the cart page and checkout use, would be 1.2 KB of every first load.
+let lastSummarised: { details: CartDetails; summary: CartSummary } | undefined;
+
+/** §3 derived summary: the same object for as long as the cart's details are (a selector's result must be stable). */
+export function selectCartSummary(state: RootState): CartSummary {
+  const details = selectCartDetails(state);
+  if (lastSummarised?.details !== details) lastSummarised = { details, summary: summarise(details) };
+  return lastSummarised.summary;
+}
 
 /** The badge text of §2/§9: the total quantity, '99+' above 99, nothing for an empty cart. */
 export function formatBadgeCount(count: number): string {

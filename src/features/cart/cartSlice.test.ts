@@ -69,6 +69,15 @@ describe('cart selectors', () => {
     expect(selectCartSummary(stateWith({ ...initialCartState }))).toEqual({ currencyCode: 'USD', numItems: 0, subtotal: 0 });
   });
 
+  it('gives the same summary object while the details stay the same, and a new one when they change', () => {
+    const details = cartDetails([simpleItem({ quantity: 2 })]);
+    const first = selectCartSummary(stateWith(cartState({ details })));
+    expect(selectCartSummary(stateWith(cartState({ details, isLoading: true })))).toBe(first);
+    const changed = selectCartSummary(stateWith(cartState({ details: cartDetails([simpleItem({ quantity: 3 })]) })));
+    expect(changed).not.toBe(first);
+    expect(changed.numItems).toBe(3);
+  });
+
   it('counts the sum of quantities and takes currency and subtotal from the prices', () => {
     const details = cartDetails([simpleItem({ quantity: 2 }), configurableItem({ quantity: 3 })], {
       prices: {
