@@ -18,7 +18,7 @@ import { startStorefront } from './storefrontProcess.ts';
 const root = join(import.meta.dirname, '..');
 const VERBOSE = process.argv.includes('--verbose');
 // Issue 16's limit: 150 KB of JavaScript per landing page. The libraries alone (React, Apollo Client, react-redux,
-// react-intl, react-router) weigh 107 KB of it; what a landing does not show at first (filters, sort menu, pagination,
+// react-intl, react-router) weigh 103 KB of it; what a landing does not show at first (filters, sort menu, pagination,
 // wishlist, footer, related products, page head builders, adding to the cart, the cart session and details, the REST
 // client, the account session, the checkout reducer, the switchers' menus, workbox-window on a first visit) loads
 // when wanted. Chunks fetched once the landing is idle (the cache persistence library, the link chain's network part)
