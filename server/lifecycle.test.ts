@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { startStorefront } from '../scripts/storefrontProcess';
 import { createServer } from './app';
 import { readConfig } from './config';
-import { shutDownGracefully } from './lifecycle';
+import { registerProbes, shutDownGracefully } from './lifecycle';
+import type { StorefrontBackend } from './pages/backendClient';
 
 const SHELL = '<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 
@@ -43,6 +44,51 @@ describe('liveness and readiness', () => {
     const app = await createServer(configFor({ MAGENTO_BACKEND_URL: 'http://127.0.0.1:9' }));
     const ready = await app.inject({ url: '/readyz' });
     expect([ready.statusCode, ready.body]).toEqual([503, 'backend not answering']);
+    await app.close();
+  });
+});
+
+describe('readiness asked often', () => {
+  /** A backend that answers (or fails) as told, and counts what it is asked. */
+  function countingBackend() {
+    const backend = {
+      asked: 0,
+      answering: true,
+      query: async () => {
+        backend.asked += 1;
+        if (!backend.answering) throw new Error('refused');
+        return { data: { storeConfig: { store_code: 'default' } } };
+      }
+    };
+    return backend as typeof backend & StorefrontBackend;
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the backend at most once a second, its failures too, and concurrent probes share one question', async () => {
+    const backend = countingBackend();
+    const app = Fastify();
+    registerProbes(app, configFor({ STOREFRONT_API_ONLY: '1' }), backend);
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const probe = async () => (await app.inject({ url: '/readyz' })).body;
+
+    expect(await Promise.all([probe(), probe(), probe()])).toEqual(['ready', 'ready', 'ready']);
+    now += 999;
+    expect(await probe()).toBe('ready');
+    expect(backend.asked).toBe(1);
+
+    backend.answering = false;
+    now += 1;
+    expect(await probe()).toBe('backend not answering');
+    now += 500;
+    expect(await probe()).toBe('backend not answering');
+    expect(backend.asked).toBe(2);
+
+    backend.answering = true;
+    now += 500;
+    expect(await probe()).toBe('ready');
+    expect(backend.asked).toBe(3);
     await app.close();
   });
 });

@@ -22,4 +22,11 @@ describe('responsive CMS images', () => {
       expect(withResponsiveImages(html)).toBe(html);
     }
   });
+
+  it('reads 360 KB of unclosed image tags linearly, and still finds the image after them', () => {
+    const unclosed = '<img src="/media/a.jpg" '.repeat(15_000);
+    const html = withResponsiveImages(`${unclosed}<p><img src="/media/b.jpg" width="800" height="400" alt="">`);
+    expect(html.startsWith(unclosed)).toBe(true);
+    expect(html).toContain('<img srcset="/media/b.jpg?');
+  });
 });

@@ -2,7 +2,8 @@
 // product and category pages do not load this.
 import { IMAGE_WIDTHS, makeImageUrl, mediaPath } from './images';
 
-const IMG_TAG = /<img\b[^>]*>/gi;
+// Stops at the next `<`: `[^>]*` would read on to the end of the text from every `<img` of unclosed ones (quadratic).
+const IMG_TAG = /<img\b[^<>]*>/gi;
 /** An attribute's value in one HTML tag (double-quoted, `&amp;` decoded), e.g. an `<img>`'s `srcset`. */
 export function tagAttribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');

@@ -2,8 +2,10 @@
  * The styles of Page Builder content (1.6+ keeps them in `<style>` blocks of `#html-body [data-pb-style=ID]` rules,
  * with `@media` blocks for the mobile viewport). Merchant CSS is untrusted: only rules for Page Builder elements
  * of this very content are kept (selectors `#html-body [data-pb-style=ID]`, with :hover or :focus at most), and only
- * declarations that cannot fetch from elsewhere or escape their block. Everything else is dropped, silently: it
- * would restyle the shop around the content.
+ * declarations that cannot fetch from elsewhere, escape their block or leave the content's box for the window's
+ * (`position: fixed` or `sticky`). Everything else is dropped, silently: it would restyle the shop around the
+ * content. The renderer's root also keeps whatever is left (z-index, negative margins, transforms) painted inside
+ * its box (`pageBuilder.module.css`).
  */
 
 /** The attribute of the `<style>` element that carries the kept rules in sanitised markup. */
@@ -15,7 +17,13 @@ const MEDIA_QUERY =
 const PROPERTY = /^-?[a-z][a-z0-9-]*$/i;
 /** Same-origin paths only: the CSP allows no other images, and a third-party URL would tell it of the visit. */
 const URL_VALUE = /url\(\s*(["']?)\/(?!\/)[^"'()\s\\]*\1\s*\)/gi;
-const UNSAFE_VALUE = /[<>{}\\@]|expression\s*\(|url\(|javascript:/i;
+/**
+ * Functions whose strings are URLs too (`image-set("https://…")`, with or without `-webkit-`; `image()` and `src()`
+ * of newer CSS), besides `url(`: refused whole, as an off-site `url(` is.
+ */
+const UNSAFE_VALUE = /[<>{}\\@]|expression\s*\(|url\(|image-set\(|\bimage\(|\bsrc\(|javascript:/i;
+/** Positions that stay in the content's box: `fixed` and `sticky` place it on the window, over the shop. */
+const CONTAINED_POSITION = /^(?:static|relative|absolute)(?: ?!important)?$/i;
 
 /** `a:b; c:d` → the declarations worth keeping, normalised as `a:b;c:d`; '' when none are. */
 export function cleanDeclarations(text: string): string {
@@ -30,6 +38,7 @@ export function cleanDeclarations(text: string): string {
         .trim()
         .replace(/\s+/g, ' ');
       if (!PROPERTY.test(property) || !value || UNSAFE_VALUE.test(value.replace(URL_VALUE, ''))) return '';
+      if (property === 'position' && !CONTAINED_POSITION.test(value)) return '';
       return `${property}:${value}`;
     })
     .filter(Boolean)

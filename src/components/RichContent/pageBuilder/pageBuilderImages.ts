@@ -79,15 +79,22 @@ const attributeOf = (tag: string, name: string) => {
   return match ? decode(match[1] ?? match[2]) : undefined;
 };
 
+// Linear on any text, unclosed tags too: a tag's pattern stops at the next `<` (never `[^>]*`, which runs on to the
+// end of the text from every `<` of `<div <div <div…`), so no two attempts read the same characters; what a tag must
+// contain is looked for in each tag found, not in the same pattern (two runs around it multiply).
+const ROW_START = /(?=<[a-z]+\b[^<>]*\sdata-content-type="row")/i;
+const START_TAG = /<[a-z]+\b[^<>]*>/gi;
+const IMAGE_TAG = /\s(?:data-background-images=|data-element="(?:desktop|mobile)_image")/i;
+
 /**
  * The largest image of the content's first row, as the renderer will ask for it: the first background or picture of
  * that row (read from the markup as text: the server composes pages without a DOM). A background gives one preload
  * per viewport; a picture its desktop image, and its mobile image for phones.
  */
 export function firstRowImages(html: string): ContentImagePreload[] {
-  const rows = html.split(/(?=<[a-z]+\b[^>]*\sdata-content-type="row")/i).filter((part) => /data-content-type="row"/.test(part));
+  const rows = html.split(ROW_START).filter((part) => /data-content-type="row"/.test(part));
   const row = rows[0] ?? html;
-  const tags = row.match(/<[a-z]+\b[^>]*(?:data-background-images=|data-element="(?:desktop|mobile)_image")[^>]*>/gi) ?? [];
+  const tags = (row.match(START_TAG) ?? []).filter((tag) => IMAGE_TAG.test(tag));
   for (const tag of tags) {
     const backgrounds = backgroundUrls(parseBackgroundImages(attributeOf(tag, 'data-background-images')));
     if (backgrounds.desktop || backgrounds.mobile) {
