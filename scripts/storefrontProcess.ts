@@ -35,7 +35,7 @@ export async function startStorefront({
   quiet = false,
   distDir,
   env = {},
-  readyPath = '/',
+  readyPath = '/readyz',
   dataDir: givenDataDir,
   port: givenPort
 }: {
@@ -45,7 +45,7 @@ export async function startStorefront({
   distDir?: string;
   /** More environment, e.g. `STOREFRONT_API_ONLY` or `MAGENTO_BACKEND_URL` (proxy mode). */
   env?: Record<string, string>;
-  /** A path that answers 200 once the server is ready. */
+  /** A path that answers 200 once the server is ready (readiness: the build, the page sanitiser's thread, the backend). */
   readyPath?: string;
   /** An existing data directory to serve (kept after stop), e.g. a scaled shop; a fresh temporary one by default. */
   dataDir?: string;

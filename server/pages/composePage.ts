@@ -11,7 +11,6 @@ import {
   type AvailableStore
 } from '../../src/app/pageData';
 import { htmlKey } from '../../src/components/RichContent/presanitizedHtml';
-import type { HtmlSanitizer } from '../../src/components/RichContent/sanitizeHtml';
 import { createCache } from '../../src/graphql/cache';
 import { decodeTextFields } from '../../src/graphql/decodeTextFields';
 import { queryKey, type ServerPageData } from '../../src/graphql/serverPageData';
@@ -22,6 +21,7 @@ import { BrowserStorage, DEFAULT_STORE_VIEW_CODE } from '../../src/lib/storage';
 import type { StorefrontBackend } from './backendClient';
 import { operationOf } from './documents';
 import { installServerEntityDecoder } from './entityDecoder';
+import type { ServerSanitize } from './htmlSanitizer';
 import { titleText } from './pageTitles';
 
 /** A resource the first HTML asks the browser to fetch early. */
@@ -92,7 +92,7 @@ export class PageComposer {
     private readonly backend: StorefrontBackend,
     private readonly publicUrl: string,
     private readonly stores: () => Promise<AvailableStore[]>,
-    private readonly sanitizer: () => Promise<HtmlSanitizer>
+    private readonly sanitize: ServerSanitize
   ) {}
 
   /** The store view's kept shell while there is a fresh one; otherwise the page asks the shell's queries itself. */
@@ -124,13 +124,13 @@ export class PageComposer {
     const store = stores.find((candidate) => candidate.store_code === storeCode) ?? stores[0];
     if (!store) throw new BackendUnavailableError('The backend lists no store views.');
     const kept = this.keptShell(store);
-    const [page, sanitize] = await Promise.all([
-      new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search, kept),
-      this.sanitizer()
-    ]);
+    const page = await new PageRun(this.backend, store, stores, this.publicUrl, signal).compose(path, request.search, kept);
     if (!kept) this.refreshShell(store);
     if (page.data && page.richContent?.length) {
-      page.data.sanitizedHtml = Object.fromEntries(page.richContent.map(({ input, html }) => [htmlKey(input), sanitize(html)]));
+      // Content the server does not sanitise (beyond its bounds) is left out: the browser sanitises it.
+      const sanitized = await Promise.all(page.richContent.map(async ({ input, html }) => [htmlKey(input), await this.sanitize(html)] as const));
+      const entries = sanitized.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+      if (entries.length) page.data.sanitizedHtml = Object.fromEntries(entries);
     }
     delete page.richContent;
     return page;

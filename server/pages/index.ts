@@ -141,9 +141,14 @@ export function createPageHandler(options: PagesOptions) {
     ttl: ttlMs,
     fetchMethod: () => fetchStores(backend, AbortSignal.timeout(COMPOSE_TIMEOUT_MS))
   });
-  // jsdom loads now, not on the first page request.
+  // The sanitiser's thread starts now, not on the first page request; until it can, pages go without sanitised HTML.
   void serverHtmlSanitizer().catch((error: unknown) => console.warn(`pages: the HTML sanitiser did not load: ${error}`));
-  const composer = new PageComposer(backend, publicUrl, async () => (await stores.fetch('stores'))!, serverHtmlSanitizer);
+  const sanitize = (html: string) =>
+    serverHtmlSanitizer().then(
+      (sanitizer) => sanitizer(html),
+      () => undefined
+    );
+  const composer = new PageComposer(backend, publicUrl, async () => (await stores.fetch('stores'))!, sanitize);
   const pages = new LRUCache<string, PageResponse>({
     max: 2000,
     maxSize: 32 * 1024 * 1024,

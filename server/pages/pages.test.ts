@@ -102,6 +102,8 @@ describe('server-composed pages with the embedded backend', () => {
       env: { STOREFRONT_PUBLIC_URL: PUBLIC_URL }
     });
     app = server.app;
+    // Ready once the sanitiser's thread has started: pages composed before go without sanitised HTML.
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   }, 60_000);
 
   afterAll(async () => {
