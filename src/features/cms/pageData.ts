@@ -12,10 +12,11 @@ import { extractProductWidgets } from './productWidgets';
 // The first HTML of the CMS page types: the home page and any CMS page by its identifier (routed, or listed such as /about-us).
 const getCmsPage = documentRef<typeof GetCmsPage>('src/features/cms/getCmsPage.graphql');
 
-const firstImage = /<img\b[^>]*>/i;
+// A tag ends at its `>`, or where the next one starts: a run of unclosed `<img` is then read once, not from each `<`.
+const firstImage = /<img\b[^<>]*>/i;
 
 /** The first image of CMS content (the home banner), exactly as the page will show it. */
-function cmsLcpImage(html: string): ImagePreload | undefined {
+export function cmsLcpImage(html: string): ImagePreload | undefined {
   const tag = firstImage.exec(html)?.[0];
   const href = tag && tagAttribute(tag, 'src');
   if (!href) return undefined;

@@ -5,7 +5,9 @@ import { PRODUCT_WIDGET_ATTRIBUTE, type ProductWidget } from './productWidget';
 const DEFAULT_PRODUCTS_COUNT = 10;
 const MAX_PRODUCTS_COUNT = 20;
 
-const WIDGET_DIRECTIVE = /\{\{widget\s([^}]*)\}\}/g;
+// Parameters stop at the next `{` too (Magento encodes braces inside them as `^[`/`^]`): a run of unclosed `{{widget`
+// is then read once, not from each of them to the end.
+const WIDGET_DIRECTIVE = /\{\{widget\s([^{}]*)\}\}/g;
 const DIRECTIVE_PARAMETER = /([a-z_]+)\s*=\s*(?:&quot;(.*?)&quot;|"([^"]*)"|'([^']*)')/gi;
 const PRODUCTS_LIST_TYPE = /CatalogWidget\\+Block\\+Product\\+ProductsList/;
 
