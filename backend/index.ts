@@ -21,6 +21,7 @@ export interface EmbeddedBackendOptions {
 }
 /** The primary of a cluster opens (seeds, migrates) the shop once before its workers do. */
 export { mediaDirOf, openShop };
+export { clientKey } from './domain/clientKey';
 
 /** Known to this process only: no client can send it. */
 const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DB } from './db';
 import { noSuchEntity, inputError } from './domain/errors';
 import { customerIdForToken, clock } from './domain/auth';
+import { clientKey } from './domain/clientKey';
 import { queriesFor, type Queries } from './db/queries';
 import { createThrottles, type Throttles } from './throttle';
 
@@ -124,7 +125,7 @@ export class Shop {
       token: customerId ? bearer! : null,
       tokenRejected,
       origin: requestOrigin,
-      clientIp: origin?.ip ?? 'unknown'
+      clientIp: clientKey(origin?.ip)
     };
   }
 

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline as pipeStreams } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import sharp from 'sharp';
+import { clientKey } from '../backend';
 import { DEFAULT_IMAGE_RATIO, IMAGE_WIDTHS } from '../src/lib/images';
 import { MediaCache, openMediaLedger, RenderBudget } from './mediaBudgets';
 
@@ -157,21 +157,6 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
-}
-
-/** The client a render is counted against: its address, or its /64 for IPv6 (one host holds a whole /64). */
-export function renderClient(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  if (mapped) return mapped;
-  if (!net.isIPv6(ip)) return ip;
-  const [head, tail] = ip.split('%')[0].split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
 }
 
 /**
@@ -370,7 +355,7 @@ const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
     let pending = rendering.get(key);
     if (!pending) {
       // A client whose socket has already closed has no address (fastify's `ip` is then undefined).
-      const wait = budget.take(renderClient((request.ip as string | undefined) ?? 'unknown'));
+      const wait = budget.take(clientKey(request.ip as string | undefined));
       if (wait > 0) {
         return reply
           .code(429)

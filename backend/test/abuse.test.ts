@@ -186,6 +186,16 @@ describe('abuse throttles', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: a host cannot spread one budget over the addresses it is given', async () => {
+    for (let i = 0; i < 30; i++) {
+      const r = await gql(app, 'mutation { createEmptyCart }', { clientIp: `2001:db8:40:1:${i.toString(16)}::1` });
+      expect([i, r.body.errors]).toEqual([i, undefined]);
+    }
+    const refused = await gql(app, 'mutation { createEmptyCart }', { clientIp: '2001:db8:40:1:ffff:eeee:dddd:cccc' });
+    expect(refused.body.errors?.[0]?.message).toBe('Too many requests. Please wait a moment and try again.');
+    expect((await gql(app, 'mutation { createEmptyCart }', { clientIp: '2001:db8:40:2::1' })).body.errors).toBeUndefined();
+  });
+
   it('throttles guest carts per client: createEmptyCart and createGuestCart share 30 a minute; other clients and customers go on', async () => {
     const client = { clientIp: '192.0.2.30' };
     for (let i = 0; i < 30; i++) {
