@@ -37,6 +37,25 @@ export async function testApp(
   return { app, dataDir };
 }
 
+/**
+ * A maker of test shops for one test file (`testApp` over a database `alterData` may change), each closed and its
+ * folder deleted once the file's tests are done.
+ */
+export function testShops(): (alterData?: (db: Database.Database) => void) => Promise<FastifyInstance> {
+  const made: { app: FastifyInstance; dataDir: string }[] = [];
+  afterAll(async () => {
+    for (const { app, dataDir } of made) {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  return async (alterData) => {
+    const shop = await testApp({}, alterData);
+    made.push(shop);
+    return shop.app;
+  };
+}
+
 /** A parsed JSON answer: tests read into it freely (the one place `any` is allowed in the backend). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;

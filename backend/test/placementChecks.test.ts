@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { testApp, gql, createTestCustomer, type Json } from './helpers';
+import { testShops, gql, createTestCustomer, type Json } from './helpers';
 
 /**
  * placeOrder checks the payment method again, as Magento's QuoteManagement::placeOrder does (issue 40, finding 1):
@@ -29,18 +27,7 @@ const PARIS = {
 };
 const REFUSED = { code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: The requested Payment Method is not available.' };
 
-const apps: { app: FastifyInstance; dataDir: string }[] = [];
-async function shop(alter?: (db: Database.Database) => void) {
-  const made = await testApp({}, alter);
-  apps.push(made);
-  return made.app;
-}
-afterAll(async () => {
-  for (const { app, dataDir } of apps) {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+const shop = testShops();
 
 /** Runs one mutation or query; fails the test on a GraphQL error. */
 async function ok(app: FastifyInstance, query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
