@@ -6,6 +6,16 @@ import { expect, test } from '../support/fixtures';
 
 const CATEGORY = 'Cocona® Hoodies';
 
+/**
+ * A page's first HTML once the server has composed it. Under load a first request may get the plain shell while its
+ * composition finishes past the 300 ms budget (then kept): the composed page is what this spec reads.
+ */
+async function composedHtml(page: Page, path: string): Promise<string> {
+  let html = '';
+  await expect.poll(async () => (html = await (await page.request.get(path)).text()).includes('property="og:title"'), { timeout: 15_000 }).toBe(true);
+  return html;
+}
+
 /** The category filter's options, in the sidebar (large screens) or the filter dialog (small ones). */
 async function categoryFilter(page: Page, isMobile: boolean) {
   if (!isMobile) return page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Category' });
@@ -44,8 +54,8 @@ test('a label with &reg; shows ®: in a filter, the menu, the page and its title
 });
 
 test('a landing page carries ® and ™ in its first HTML: title, Open Graph and JSON-LD', async ({ page, consoleErrors }) => {
-  const response = await page.goto('/default/men/tops/hoodies.html');
-  const html = (await response?.text()) ?? '';
+  const html = await composedHtml(page, '/default/men/tops/hoodies.html');
+  await page.goto('/default/men/tops/hoodies.html');
   expect(html).toContain(`<title>${CATEGORY} - Default Store View</title>`);
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/&(amp;)?reg;/);
@@ -58,6 +68,7 @@ test('a landing page carries ® and ™ in its first HTML: title, Open Graph and
   expect(trail).toEqual(['Men', 'Tops', CATEGORY]);
   await expect(page.getByRole('heading', { level: 1, name: CATEGORY })).toBeVisible();
 
+  await composedHtml(page, '/default/seasonal-recipe-book-1308.html');
   await page.goto('/default/seasonal-recipe-book-1308.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Seasonal Recipe™ E-book' })).toBeVisible();
   await expect(page).toHaveTitle('Seasonal Recipe™ E-book - Default Store View');
