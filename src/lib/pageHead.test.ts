@@ -1,6 +1,7 @@
 import { formatPageTitle } from './pageTitle';
 import { canonicalUrl, htmlToText, pickDescription, shortenDescription, storeAlternates } from './pageHead';
 import { applyPageHeadElements, pageHeadElements } from './pageHeadElements';
+import { unclosed, withinBound } from './linearTime.testing';
 
 describe('page head', () => {
   it('titles pages "Page - Store name", with the store name alone or its stand-in otherwise', () => {
@@ -17,6 +18,10 @@ describe('page head', () => {
       htmlToText('<p>New in</p>{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" products_count="8"}}<p>Free returns</p>')
     ).toBe('New in Free returns');
     expect(htmlToText(null)).toBe('');
+  });
+
+  it('reads any amount of unclosed tags, scripts and directives linearly (a description is read on the server)', () => {
+    for (const start of ['<b ', '<script ', '{{widget ']) expect(withinBound(() => htmlToText(`${unclosed(start)}<p>Linen</p>`))).toMatch(/Linen$/);
   });
 
   it('keeps descriptions to 160 characters, cut at a word', () => {
