@@ -4,9 +4,11 @@
  * `widget/static_block/default.phtml` does: the block's content in `<div class="widget block block-static-block">`.
  * Product list widgets stay directives (the storefront turns them into product queries).
  */
-const WIDGET_DIRECTIVE = /\{\{widget\s([^}]*)\}\}/g;
+// Linear on any text: a directive's parameters stop at the next `{` (Magento encodes braces in them as `^[`/`^]`), and a
+// parameter's name starts only where a run of letters does (a name tried from inside a long run read it again each time).
+const WIDGET_DIRECTIVE = /\{\{widget\s([^{}]*)\}\}/g;
 const BLOCK_WIDGET_TYPE = /^Magento\\+Cms\\+Block\\+Widget\\+Block$/;
-const PARAMETER = /([a-z_]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|&quot;(.*?)&quot;)/gi;
+const PARAMETER = /(?<![a-z_])([a-z_]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|&quot;(.*?)&quot;)/gi;
 
 /** A block's content by its identifier or id, in the store view being answered; undefined when there is none. */
 type BlockContent = (identifierOrId: string) => string | undefined;

@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { renderBlockWidgets, WIDGET_LIMITS } from '../domain/cmsWidgets';
 
 /**
@@ -51,4 +52,17 @@ it('renders real content as before: a few blocks, a few levels', () => {
   expect(renderBlockWidgets(`${widget('promo')}${widget('links')}`, (id) => blocks[id])).toBe(
     `${WRAPPER}<h2>Sale</h2>${WRAPPER}<ul><li>One</li></ul>${WRAPPER}<a href="/sale">All</a></div></div></div>${WRAPPER}<a href="/sale">All</a></div>`
   );
+});
+
+// As src/lib/linearTime.testing.ts (the backend imports nothing from src/): 720 KB that never closes, read within a
+// bound that stops a quadratic pattern mid-work (linear, it takes milliseconds).
+const unclosed = (start: string) => start.repeat(Math.ceil(720_000 / start.length));
+const withinBound = <T>(work: () => T): T => vm.runInNewContext('work()', { work }, { timeout: 3_000 }) as T;
+
+it('reads widget directives linearly: unclosed ones, and parameters of any text', () => {
+  const block = () => '<p>Block</p>';
+  const unclosedWidgets = unclosed('{{widget block_id="a" ');
+  expect(withinBound(() => renderBlockWidgets(unclosedWidgets, block))).toBe(unclosedWidgets);
+  const longParameters = widget('a').replace('{{widget ', `{{widget ${unclosed('a')} `);
+  expect(withinBound(() => renderBlockWidgets(longParameters, block))).toContain('<p>Block</p>');
 });

@@ -12,4 +12,13 @@ describe('CMS content read as text, linearly', () => {
     const text = unclosed('{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" ');
     expect(withinBound(() => extractProductWidgets(text)).html).toBe(text);
   });
+
+  it("reads a widget directive's parameters linearly, whatever their text", () => {
+    // Conditions as Magento writes them into the directive: one SKU.
+    const conditions =
+      '^[`1`:^[`type`:`Magento||CatalogWidget||Model||Rule||Condition||Combine`,`aggregator`:`all`,`value`:`1`^],' +
+      '`1--1`:^[`type`:`Magento||CatalogWidget||Model||Rule||Condition||Product`,`attribute`:`sku`,`operator`:`==`,`value`:`MH01`^]^]';
+    const text = `{{widget ${unclosed('a')} type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" conditions_encoded="${conditions}"}}`;
+    expect(withinBound(() => extractProductWidgets(text)).widgets).toHaveLength(1);
+  });
 });

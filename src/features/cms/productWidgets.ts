@@ -8,7 +8,8 @@ const MAX_PRODUCTS_COUNT = 20;
 // Parameters stop at the next `{` too (Magento encodes braces inside them as `^[`/`^]`): a run of unclosed `{{widget`
 // is then read once, not from each of them to the end.
 const WIDGET_DIRECTIVE = /\{\{widget\s([^{}]*)\}\}/g;
-const DIRECTIVE_PARAMETER = /([a-z_]+)\s*=\s*(?:&quot;(.*?)&quot;|"([^"]*)"|'([^']*)')/gi;
+// A name starts only where a run of letters does: tried from inside a long run, it read the run again each time.
+const DIRECTIVE_PARAMETER = /(?<![a-z_])([a-z_]+)\s*=\s*(?:&quot;(.*?)&quot;|"([^"]*)"|'([^']*)')/gi;
 const PRODUCTS_LIST_TYPE = /CatalogWidget\\+Block\\+Product\\+ProductsList/;
 
 /** Magento's PageBuilder sort orders that a standard `products` sort argument can express. */
