@@ -21,30 +21,22 @@ export function budgetQueries(db: DB) {
     'INSERT OR REPLACE INTO budget_counter (budget, key, count, since, until, expires_at) VALUES (@budget, @key, @count, @since, @until, @expires_at)'
   );
   // A fixed window in one statement: a key's window still open counts one more, else a new one starts with this attempt.
-  const countInWindow = db
-    .prepare<{ budget: string; key: string; now: number; windowMs: number }, number>(
-      `INSERT INTO budget_counter (budget, key, count, since, expires_at) VALUES (@budget, @key, 1, @now, @now + @windowMs)
-       ON CONFLICT (budget, key) DO UPDATE SET
-         count = iif(expires_at > @now, count + 1, 1),
-         since = iif(expires_at > @now, since, @now),
-         until = 0,
-         expires_at = iif(expires_at > @now, expires_at, @now + @windowMs)
-       RETURNING count`
-    )
-    .pluck();
+  const windowCount = (onlyIf = '') =>
+    db
+      .prepare<{ budget: string; key: string; now: number; windowMs: number; limit?: number }, number>(
+        `INSERT INTO budget_counter (budget, key, count, since, expires_at) VALUES (@budget, @key, 1, @now, @now + @windowMs)
+         ON CONFLICT (budget, key) DO UPDATE SET
+           count = iif(expires_at > @now, count + 1, 1),
+           since = iif(expires_at > @now, since, @now),
+           until = 0,
+           expires_at = iif(expires_at > @now, expires_at, @now + @windowMs)
+         ${onlyIf}
+         RETURNING count`
+      )
+      .pluck();
+  const countInWindow = windowCount();
   // The same, only while the window has room: no row comes back when it has none, and nothing is counted.
-  const countInWindowIfRoom = db
-    .prepare<{ budget: string; key: string; now: number; windowMs: number; limit: number }, number>(
-      `INSERT INTO budget_counter (budget, key, count, since, expires_at) VALUES (@budget, @key, 1, @now, @now + @windowMs)
-       ON CONFLICT (budget, key) DO UPDATE SET
-         count = iif(expires_at > @now, count + 1, 1),
-         since = iif(expires_at > @now, since, @now),
-         until = 0,
-         expires_at = iif(expires_at > @now, expires_at, @now + @windowMs)
-       WHERE expires_at <= @now OR count < @limit
-       RETURNING count`
-    )
-    .pluck();
+  const countInWindowIfRoom = windowCount('WHERE expires_at <= @now OR count < @limit');
   const remove = db.prepare<[string, string]>('DELETE FROM budget_counter WHERE budget = ? AND key = ?');
   const forgetCount = db.prepare<[string, string]>('UPDATE budget_counter SET count = 0 WHERE budget = ? AND key = ?');
   const expire = db.prepare<[string, number]>('DELETE FROM budget_counter WHERE budget = ? AND expires_at <= ?');
