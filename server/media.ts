@@ -152,9 +152,14 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+/** A temporary file beside `file` (its folder made): written whole, then renamed over it, so no reader sees a part. */
+async function temporaryBeside(file: string): Promise<string> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  return `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = await temporaryBeside(file);
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
@@ -164,8 +169,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
  * `maxBytes` it stops reading and throws. The caller's signal bounds the time.
  */
 async function writeBody(body: WebReadableStream<Uint8Array>, file: string, maxBytes: number): Promise<number> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temporary = await temporaryBeside(file);
   let bytes = 0;
   const capped = new Transform({
     transform(chunk: Buffer, _encoding, done) {
