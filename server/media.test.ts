@@ -172,19 +172,27 @@ describe('media routes', () => {
   });
 });
 
+/** A new folder whose `media/photo.jpg` is an 800×1000 photograph of one colour. */
+async function folderWithPhoto(prefix: string, background: string): Promise<string> {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  mkdirSync(path.join(root, 'media'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'media', 'photo.jpg'),
+    await sharp({ create: { width: 800, height: 1000, channels: 3, background } })
+      .jpeg()
+      .toBuffer()
+  );
+  return root;
+}
+/** The variants written below `dir`. */
+const files = (dir: string) => readdirSync(dir, { recursive: true }).filter((f) => /\.(jpeg|png|webp)$/.test(String(f)));
+const variantUrl = (width: number) => `/media/photo.jpg?format=pjpg&width=${width}&height=${Math.round(width / 0.8)}&fit=cover`;
+
 describe('the bounds of rendering', () => {
   let root: string;
   const apps: FastifyInstance[] = [];
-  const files = (dir: string) => readdirSync(dir, { recursive: true }).filter((f) => /\.(jpeg|png|webp)$/.test(String(f)));
 
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'storefront-media-bounds-'));
-    mkdirSync(path.join(root, 'media'), { recursive: true });
-    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#16a085' } })
-      .jpeg()
-      .toBuffer();
-    writeFileSync(path.join(root, 'media', 'photo.jpg'), photo);
-  });
+  beforeAll(async () => (root = await folderWithPhoto('storefront-media-bounds-', '#16a085')));
   afterAll(async () => {
     for (const app of apps) await app.close();
     rmSync(root, { recursive: true, force: true });
@@ -201,7 +209,6 @@ describe('the bounds of rendering', () => {
     apps.push(app);
     return { app, cacheDir };
   }
-  const variantUrl = (width: number) => `/media/photo.jpg?format=pjpg&width=${width}&height=${Math.round(width / 0.8)}&fit=cover`;
 
   it('keeps the variant cache on disk within its size, and still serves what it renders', async () => {
     const { app, cacheDir } = await mediaApp('small-cache', { maxCacheBytes: 1 });
@@ -280,16 +287,8 @@ describe('image request parsing', () => {
 describe('media budgets shared by every process on one cache folder (STOREFRONT_WORKERS)', () => {
   let root: string;
   const apps: FastifyInstance[] = [];
-  const files = (dir: string) => readdirSync(dir, { recursive: true }).filter((f) => /\.(jpeg|png|webp)$/.test(String(f)));
 
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'storefront-media-workers-'));
-    mkdirSync(path.join(root, 'media'), { recursive: true });
-    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#8e44ad' } })
-      .jpeg()
-      .toBuffer();
-    writeFileSync(path.join(root, 'media', 'photo.jpg'), photo);
-  });
+  beforeAll(async () => (root = await folderWithPhoto('storefront-media-workers-', '#8e44ad')));
   afterAll(async () => {
     for (const app of apps) await app.close();
     rmSync(root, { recursive: true, force: true });
@@ -308,7 +307,6 @@ describe('media budgets shared by every process on one cache folder (STOREFRONT_
     }
     return { workers, cacheDir };
   }
-  const variantUrl = (width: number) => `/media/photo.jpg?format=pjpg&width=${width}&height=${Math.round(width / 0.8)}&fit=cover`;
 
   it("one client's renders a minute are counted once across both workers", async () => {
     const { workers } = await twoWorkers('renders', { rendersPerMinute: 2 });
