@@ -31,35 +31,25 @@ export interface ImageUrlOptions {
   height?: number;
   /** Adds auto=webp so the server may answer with WebP. */
   optimized?: boolean;
-  /** The store view's media base URL; only its path is used, to stay on our own origin. */
-  mediaBaseUrl?: string;
 }
 
-/** The path media is served under, from the store view's media base URL. */
-export function mediaPath(mediaBaseUrl: string | undefined): string {
-  if (!mediaBaseUrl) return DEFAULT_MEDIA_PATH;
-  const path = new URL(mediaBaseUrl, 'http://localhost').pathname;
-  return path.endsWith('/') ? path : `${path}/`;
-}
-
-function resourcePath(resource: string, type: ImageType, mediaBaseUrl?: string): string {
+function resourcePath(resource: string, type: ImageType): string {
   // Absolute URLs (e.g. a backend's image URL) are narrowed to their path on our origin.
   if (/^https?:\/\//i.test(resource)) return new URL(resource).pathname;
-  const base = mediaPath(mediaBaseUrl);
-  if (resource.startsWith(base)) return resource;
-  return `${base}${PATH_PREFIXES[type]}${resource.replace(/^\/+/, '')}`;
+  if (resource.startsWith(DEFAULT_MEDIA_PATH)) return resource;
+  return `${DEFAULT_MEDIA_PATH}${PATH_PREFIXES[type]}${resource.replace(/^\/+/, '')}`;
 }
 
 /** Builds the URL of a resized catalogue image (§7 Images). */
 export function makeImageUrl(resource: string, options: ImageUrlOptions = {}): string {
-  const { type = 'image-product', width, height, optimized = true, mediaBaseUrl } = options;
+  const { type = 'image-product', width, height, optimized = true } = options;
   const params = new URLSearchParams();
   if (optimized) params.set('auto', 'webp');
   params.set('format', /\.png$/i.test(resource) ? 'png' : 'pjpg');
   if (width) params.set('width', String(Math.round(width)));
   if (height) params.set('height', String(Math.round(height)));
   params.set('fit', 'cover');
-  return `${resourcePath(resource, type, mediaBaseUrl)}?${params.toString()}`;
+  return `${resourcePath(resource, type)}?${params.toString()}`;
 }
 
 /** A `srcset` with one candidate per width, heights following the aspect ratio. */
@@ -74,13 +64,13 @@ export function makeImageSrcSet(
 /** The `src`, `srcset` and height the Image component renders for a box `width` CSS pixels wide. */
 export function imageSources(
   resource: string,
-  options: { type?: ImageType; width: number; ratio?: number; mediaBaseUrl?: string }
+  options: { type?: ImageType; width: number; ratio?: number }
 ): { src: string; srcSet: string; height: number } {
-  const { type = 'image-product', width, ratio = DEFAULT_IMAGE_RATIO, mediaBaseUrl } = options;
+  const { type = 'image-product', width, ratio = DEFAULT_IMAGE_RATIO } = options;
   const height = Math.round(width / ratio);
   return {
-    src: makeImageUrl(resource, { type, width, height, mediaBaseUrl }),
-    srcSet: makeImageSrcSet(resource, { type, ratio, mediaBaseUrl }),
+    src: makeImageUrl(resource, { type, width, height }),
+    srcSet: makeImageSrcSet(resource, { type, ratio }),
     height
   };
 }

@@ -1,6 +1,6 @@
 // CMS HTML's images: apart from the catalogue image URLs (images.ts), which every product grid needs, so that
 // product and category pages do not load this.
-import { IMAGE_WIDTHS, makeImageUrl, mediaPath } from './images';
+import { DEFAULT_MEDIA_PATH, IMAGE_WIDTHS, makeImageUrl } from './images';
 
 // Stops at the next `<`: `[^>]*` would read on to the end of the text from every `<img` of unclosed ones (quadratic).
 const IMG_TAG = /<img\b[^<>]*>/gi;
@@ -16,13 +16,12 @@ export function tagAttribute(tag: string, name: string): string | undefined {
  * alone and keep the file's own proportions: a merchant's width and height attributes need not match the file, and
  * the image server renders only heights it can vouch for (server/media.ts).
  */
-export function withResponsiveImages(html: string, mediaBaseUrl?: string): string {
-  const base = mediaPath(mediaBaseUrl);
+export function withResponsiveImages(html: string): string {
   return html.replace(IMG_TAG, (tag) => {
     const src = tagAttribute(tag, 'src');
     const width = Number(tagAttribute(tag, 'width'));
     const height = Number(tagAttribute(tag, 'height'));
-    if (/\ssrcset\s*=/i.test(tag) || !src?.startsWith(base) || src.includes('?') || !(width > 0) || !(height > 0)) return tag;
+    if (/\ssrcset\s*=/i.test(tag) || !src?.startsWith(DEFAULT_MEDIA_PATH) || src.includes('?') || !(width > 0) || !(height > 0)) return tag;
     const widths = Object.values(IMAGE_WIDTHS).filter((candidate) => candidate >= IMAGE_WIDTHS.small && candidate <= width);
     if (!widths.length) return tag;
     const srcSet = widths.map((candidate) => `${makeImageUrl(src, { width: candidate }).replace(/&/g, '&amp;')} ${candidate}w`).join(', ');
