@@ -57,25 +57,25 @@ export function orderMail(order: OrderRow, items: OrderItemRow[], language: Lang
   const lines = items.flatMap((item, n) => {
     const d = (item.chosen ? JSON.parse(item.chosen) : {}) as ChoiceDescription;
     const details = [
-      ...(JSON.parse(item.options) as { code: string; label: string }[]).map((o) => `${oneLine(o.code)}: ${oneLine(o.label)}`),
-      ...(d.bundle ?? []).map((o) => `${oneLine(o.label)}: ${o.values.map((v) => `${v.qty} × ${oneLine(v.name)}`).join(', ')}`),
-      ...(d.custom ?? []).map((o) => `${oneLine(o.label)}: ${o.values.map((v) => oneLine(v.label || v.value)).join(', ')}`),
-      ...(d.links ?? []).map((l) => `↓ ${oneLine(l.title)}`)
+      ...(JSON.parse(item.options) as { code: string; label: string }[]).map((o) => `${o.code}: ${o.label}`),
+      ...(d.bundle ?? []).map((o) => `${o.label}: ${o.values.map((v) => `${v.qty} × ${v.name}`).join(', ')}`),
+      ...(d.custom ?? []).map((o) => `${o.label}: ${o.values.map((v) => v.label || v.value).join(', ')}`),
+      ...(d.links ?? []).map((l) => `↓ ${l.title}`)
     ];
     return [
-      `- ${oneLine(item.name)} (${oneLine(item.sku)})  ${t.qty} ${item.qty}  ${money(shown.lines[n].price)}  = ${money(shown.lines[n].row)}`,
+      `- ${item.name} (${item.sku})  ${t.qty} ${item.qty}  ${money(shown.lines[n].price)}  = ${money(shown.lines[n].row)}`,
       ...details.map((line) => `    ${line}`)
     ];
   });
   const totals = [
     `${t.subtotal}: ${money(shown.subtotal)}`,
-    ...adjustments.discounts.map((d, n) => `${oneLine(d.label)}${d.coupon ? ` (${oneLine(d.coupon)})` : ''}: -${money(shown.discounts[n])}`),
+    ...adjustments.discounts.map((d, n) => `${d.label}${d.coupon ? ` (${d.coupon})` : ''}: -${money(shown.discounts[n])}`),
     // As the subtotal: with the tax inside where prices include it (the taxes are then not added again).
     ...(order.is_virtual ? [] : [`${t.shipping}: ${money(shown.taxIncluded ? shown.shippingInclTax : shown.shipping)}`]),
-    ...adjustments.taxes.map((x, n) => `${oneLine(x.label)}${x.included ? ` ${t.included}` : ''}: ${money(shown.taxes[n])}`),
+    ...adjustments.taxes.map((x, n) => `${x.label}${x.included ? ` ${t.included}` : ''}: ${money(shown.taxes[n])}`),
     `${t.total}: ${money(shown.grand)}`,
-    `${t.payment}: ${oneLine(paymentTitle)}`,
-    ...(order.po_number ? [`${t.poNumber}: ${oneLine(order.po_number)}`] : [])
+    `${t.payment}: ${paymentTitle}`,
+    ...(order.po_number ? [`${t.poNumber}: ${order.po_number}`] : [])
   ];
   const notes = [
     ...(order.is_virtual ? [t.noShipping] : []),
@@ -83,6 +83,8 @@ export function orderMail(order: OrderRow, items: OrderItemRow[], language: Lang
   ];
   return {
     subject: t.subject,
-    text: [t.hello, '', t.number(order.increment_id), '', ...lines, '', ...totals, ...(notes.length ? ['', ...notes] : [])].join('\n')
+    // Every element is one line of the mail: a break inside a field (a PO number, an option's text, a name) would add
+    // a line of its own, such as a forged "Grand total".
+    text: [t.hello, '', t.number(order.increment_id), '', ...lines, '', ...totals, ...(notes.length ? ['', ...notes] : [])].map(oneLine).join('\n')
   };
 }
