@@ -1,26 +1,16 @@
 import { screen } from '@testing-library/react';
 import { renderCatalog } from './catalog.testing';
+import { shellConfigResponse } from '../../app/shell.testing';
 import Description from './Description';
 
-const shellConfig = {
-  data: {
-    storeConfig: {
-      __typename: 'StoreConfig',
-      store_code: 'default',
-      store_name: 'Luma',
-      store_group_name: 'Main Website Store',
-      root_category_uid: 'Mg==',
-      category_url_suffix: '.html',
-      contact_enabled: true,
-      newsletter_enabled: true,
-      copyright: null,
-      secure_base_media_url: 'https://magento.example.com/pub/media/',
-      base_media_url: 'http://magento.example.com/pub/media/',
-      secure_base_link_url: 'https://magento.example.com/',
-      base_link_url: 'http://magento.example.com/'
-    }
-  }
-};
+const shellConfig = shellConfigResponse({
+  store_name: 'Luma',
+  copyright: null,
+  secure_base_media_url: 'https://magento.example.com/pub/media/',
+  base_media_url: 'https://magento.example.com/pub/media/',
+  secure_base_link_url: 'https://magento.example.com/',
+  base_link_url: 'https://magento.example.com/'
+});
 
 describe('a category or product description', () => {
   it("shows images from the shop's media base URL through our /media and links to its pages in the app", async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserStorage, STORE_VIEW_SECURE_BASE_MEDIA_URL_KEY } from '../../lib/storage';
+import { shellConfigResponse } from '../../app/shell.testing';
 import { renderCatalog } from '../catalog/catalog.testing';
 import CmsBlock from './CmsBlock';
 import CmsPage from './CmsPage';
@@ -24,25 +25,14 @@ const cmsPage = (identifier: string, content: string, title = 'About Us', conten
 });
 
 /** The shell's store config of a Magento on its own host, its links with the store code (Add Store Code to URLs). */
-const shellConfig = {
-  data: {
-    storeConfig: {
-      __typename: 'StoreConfig',
-      store_code: 'default',
-      store_name: 'Luma',
-      store_group_name: 'Main Website Store',
-      root_category_uid: 'Mg==',
-      category_url_suffix: '.html',
-      contact_enabled: true,
-      newsletter_enabled: true,
-      copyright: null,
-      secure_base_media_url: 'https://magento.example.com/media/',
-      base_media_url: 'http://magento.example.com/media/',
-      secure_base_link_url: 'https://magento.example.com/default/',
-      base_link_url: 'http://magento.example.com/default/'
-    }
-  }
-};
+const shellConfig = shellConfigResponse({
+  store_name: 'Luma',
+  copyright: null,
+  secure_base_media_url: 'https://magento.example.com/media/',
+  base_media_url: 'https://magento.example.com/media/',
+  secure_base_link_url: 'https://magento.example.com/default/',
+  base_link_url: 'https://magento.example.com/default/'
+});
 
 /** Content as Magento's GraphQL renders it: its directives absolute on the shop's own base URLs. */
 const MAGENTO_CONTENT =
