@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { watchCsp } from '../support/csp';
 import { expect, test } from '../support/fixtures';
 
 // Content from the backend's host (issue 40): Magento renders `{{media url}}` and `{{store url}}` absolute on its own
@@ -8,16 +9,6 @@ import { expect, test } from '../support/fixtures';
 // backend's is the storefront's. The page is authored for Luma (promo tiles, a block of links), styled by our rules.
 
 const LUMA_PAGE = '/default/seasonal-picks';
-
-/** Records the CSP violations the page reports (from before its first script). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 /** Every image the page asks for, by URL. */
 function watchImages(page: Page): string[] {

@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { watchCsp } from '../support/csp';
 import { expect, test } from '../support/fixtures';
 import { productStrip } from '../support/locators';
 
 // Magento Page Builder content (issue 31): the sample shop's home, About Us, Customer Service and landing pages and
 // its rich product descriptions are Page Builder markup; each is rendered with its layout, backgrounds and
 // behaviour, under the CSP as it is (no inline styles), on a phone and a desktop window.
-
-/** Records the CSP violations the page reports (from before its first script). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
